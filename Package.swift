@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module boundaries (see README): CICU <- Intl <- intl (CLI).
+// MachineTime depends on nothing: no ICU and no Foundation.
+let package = Package(
+    name: "swift-intl",
+    products: [
+        .library(name: "Intl", targets: ["Intl"]),
+        .library(name: "MachineTime", targets: ["MachineTime"]),
+        .executable(name: "intl", targets: ["intl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(name: "Intl", dependencies: ["CICU"]),
+        .target(name: "MachineTime"),
+        .executableTarget(
+            name: "intl",
+            dependencies: [
+                "Intl",
+                "MachineTime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+        .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU"]),
+        .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

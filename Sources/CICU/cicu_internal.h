@@ -1,0 +1,40 @@
+// Helpers shared by the shim's .c files; not part of the module's API.
+#ifndef CICU_INTERNAL_H
+#define CICU_INTERNAL_H
+
+#include "cicu_status.h"
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+#if U_ICU_VERSION_MAJOR_NUM < 72
+#error "swift-intl needs ICU 72 or newer (Debian 12: apt-get install libicu-dev)"
+#endif
+
+/// Wraps a UErrorCode (and its static name) for Swift.
+cicu_status cicu_status_from(UErrorCode code);
+
+/// UTF-8 -> UTF-16 into `dest` (capacity in UChars). Returns the UTF-16
+/// length, or -1 with `*ec` set (overflow included).
+int32_t cicu_utf8_to_utf16(const char *src, int32_t srcLength, UChar *dest,
+                           int32_t capacity, UErrorCode *ec);
+
+/// UTF-16 -> UTF-8 with the preflight convention: writes at most `capacity`
+/// bytes and always returns the full UTF-8 length. When the result does not
+/// fit, `*status` becomes CICU_BUFFER_OVERFLOW and the caller retries with
+/// the returned length.
+int32_t cicu_utf16_to_utf8(const UChar *src, int32_t srcLength, char *dest,
+                           int32_t capacity, cicu_status *status);
+
+/// A UTF-16 buffer that starts on the stack and grows once on overflow.
+typedef struct cicu_uchar_buffer {
+    UChar *chars;
+    int32_t capacity;
+    UChar inline_storage[256];
+} cicu_uchar_buffer;
+
+void cicu_uchar_buffer_init(cicu_uchar_buffer *buffer);
+/// Grows to `length + 1` UChars; returns 0 when out of memory.
+int cicu_uchar_buffer_grow(cicu_uchar_buffer *buffer, int32_t length);
+void cicu_uchar_buffer_free(cicu_uchar_buffer *buffer);
+
+#endif

@@ -1,0 +1,33 @@
+#ifndef CICU_LOCALE_H
+#define CICU_LOCALE_H
+
+#include "cicu_status.h"
+
+/// BCP 47 tag -> ICU locale id ("de-DE-u-nu-latn" -> "de_DE@numbers=latn").
+/// `*parsedLength` receives how many bytes of `tag` ICU understood; a
+/// well-formed tag is parsed to its end. Returns the id length (preflight).
+int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
+                                     int32_t *parsedLength, cicu_status *status);
+
+/// ICU locale id -> BCP 47 tag. With `strict`, an ill-formed id is an error
+/// instead of being silently dropped. Returns the tag length (preflight).
+int32_t cicu_locale_to_language_tag(const char *localeID, int strict, char *out,
+                                    int32_t capacity, cicu_status *status);
+
+/// ICU's canonical form of a locale id ("iw_IL" -> "he_IL").
+int32_t cicu_locale_canonicalize(const char *localeID, char *out, int32_t capacity,
+                                 cicu_status *status);
+
+/// Number of locales ICU has data for (`uloc_countAvailable`).
+int32_t cicu_locale_count_available(void);
+
+/// The `index`th available locale id, or NULL past the end. Owned by ICU.
+const char *cicu_locale_available(int32_t index);
+
+/// Nonzero when the locale's script is written right to left.
+int cicu_locale_is_right_to_left(const char *localeID);
+
+/// ICU's default locale id (taken from the environment, e.g. "en_US_POSIX").
+const char *cicu_locale_default(void);
+
+#endif

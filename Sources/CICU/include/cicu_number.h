@@ -1,0 +1,93 @@
+#ifndef CICU_NUMBER_H
+#define CICU_NUMBER_H
+
+#include <stdint.h>
+#include "cicu_status.h"
+
+// Text out: every formatting call writes UTF-8 into (out, capacity) and
+// returns the full UTF-8 length. When that exceeds `capacity`, the status is
+// CICU_BUFFER_OVERFLOW and nothing else went wrong: read the text again with
+// a big enough buffer (for skeleton formatters without formatting again, via
+// cicu_numresult_utf8).
+
+// MARK: Skeleton formatters (UNumberFormatter): immutable, shareable.
+
+/// An opaque `UNumberFormatter`. ICU documents it as safe to use from many
+/// threads at once, provided each thread formats into its own result.
+typedef struct cicu_numfmt cicu_numfmt;
+
+/// An opaque `UFormattedNumber`: one per thread (or per call).
+typedef struct cicu_numresult cicu_numresult;
+
+/// Opens a formatter for an ICU number skeleton ("currency/EUR .00") and a
+/// locale id. On a bad skeleton `*errorOffset` is the UTF-16 offset ICU
+/// reports (-1 when it has none).
+cicu_numfmt *cicu_numfmt_open(const char *skeleton, const char *localeID,
+                              int32_t *errorOffset, cicu_status *status);
+void cicu_numfmt_close(cicu_numfmt *formatter);
+
+cicu_numresult *cicu_numresult_open(cicu_status *status);
+void cicu_numresult_close(cicu_numresult *result);
+
+/// Formats into `result` and copies the text out.
+int32_t cicu_numfmt_format_int64(const cicu_numfmt *formatter, int64_t value,
+                                 cicu_numresult *result, char *out, int32_t capacity,
+                                 cicu_status *status);
+int32_t cicu_numfmt_format_double(const cicu_numfmt *formatter, double value,
+                                  cicu_numresult *result, char *out, int32_t capacity,
+                                  cicu_status *status);
+/// Formats a decimal number string ("-1234.5", "1.2E+30") exactly.
+int32_t cicu_numfmt_format_decimal(const cicu_numfmt *formatter, const char *value,
+                                   int32_t valueLength, cicu_numresult *result, char *out,
+                                   int32_t capacity, cicu_status *status);
+
+/// The text of the last format into `result`.
+int32_t cicu_numresult_utf8(const cicu_numresult *result, char *out, int32_t capacity,
+                            cicu_status *status);
+
+// MARK: Classic formatters (UNumberFormat): rule-based spell-out and parsing.
+// Not thread-safe: the caller serialises use of one handle.
+
+typedef struct cicu_unum cicu_unum;
+
+/// Which classic formatter to open.
+typedef enum cicu_unum_kind {
+    CICU_UNUM_DECIMAL = 1,  // UNUM_DECIMAL: parsing
+    CICU_UNUM_SPELLOUT = 5, // UNUM_SPELLOUT: "two thousand"
+    CICU_UNUM_ORDINAL = 6,  // UNUM_ORDINAL: "2nd"
+} cicu_unum_kind;
+
+cicu_unum *cicu_unum_open(cicu_unum_kind kind, const char *localeID, cicu_status *status);
+void cicu_unum_close(cicu_unum *formatter);
+
+/// Selects a named rule set ("%spellout-ordinal"); unknown names fail.
+void cicu_unum_set_rule_set(cicu_unum *formatter, const char *ruleSet, cicu_status *status);
+
+/// The public rule set names, separated by ';' (rule-based formatters only).
+int32_t cicu_unum_public_rule_sets(const cicu_unum *formatter, char *out, int32_t capacity,
+                                   cicu_status *status);
+
+/// Strict (non-lenient) parsing when `lenient` is 0.
+void cicu_unum_set_lenient(cicu_unum *formatter, int lenient);
+
+int32_t cicu_unum_format_int64(const cicu_unum *formatter, int64_t value, char *out,
+                               int32_t capacity, cicu_status *status);
+int32_t cicu_unum_format_double(const cicu_unum *formatter, double value, char *out,
+                                int32_t capacity, cicu_status *status);
+int32_t cicu_unum_format_decimal(const cicu_unum *formatter, const char *value,
+                                 int32_t valueLength, char *out, int32_t capacity,
+                                 cicu_status *status);
+
+/// Parses UTF-8 `text` from its start to a decimal number string in `out`.
+/// `*endOffset` receives the UTF-8 byte offset where parsing stopped (on
+/// failure: where it failed). Parsing that stops before the end of `text` is
+/// not an error here; the caller decides.
+int32_t cicu_unum_parse_decimal(const cicu_unum *formatter, const char *text,
+                                int32_t textLength, int32_t *endOffset, char *out,
+                                int32_t capacity, cicu_status *status);
+
+/// The locale whose data the formatter uses (`actual` nonzero) or the most
+/// specific locale ICU supports for the request (`actual` zero).
+const char *cicu_unum_locale(const cicu_unum *formatter, int actual, cicu_status *status);
+
+#endif

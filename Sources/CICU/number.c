@@ -1,0 +1,211 @@
+#include "cicu_number.h"
+#include "cicu_internal.h"
+
+#include <string.h>
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/ustring.h>
+
+// The opaque shim types are ICU's own handles under stable names.
+struct cicu_numfmt;
+struct cicu_numresult;
+struct cicu_unum;
+#define AS_UNUMF(f) ((const UNumberFormatter *)(f))
+#define AS_RESULT(r) ((UFormattedNumber *)(r))
+#define AS_UNUM(f) ((UNumberFormat *)(f))
+
+_Static_assert(CICU_UNUM_DECIMAL == UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert(CICU_UNUM_SPELLOUT == UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert(CICU_UNUM_ORDINAL == UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+
+// MARK: Skeleton formatters
+
+cicu_numfmt *cicu_numfmt_open(const char *skeleton, const char *localeID,
+                              int32_t *errorOffset, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    cicu_uchar_buffer buffer;
+    cicu_uchar_buffer_init(&buffer);
+    int32_t length = cicu_utf8_to_utf16(skeleton, -1, buffer.chars, buffer.capacity, &ec);
+    if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) {
+        ec = U_ZERO_ERROR;
+        length = cicu_utf8_to_utf16(skeleton, -1, buffer.chars, buffer.capacity, &ec);
+    }
+    UParseError parseError = { .offset = -1 };
+    UNumberFormatter *formatter = NULL;
+    if (U_SUCCESS(ec))
+        formatter = unumf_openForSkeletonAndLocaleWithError(buffer.chars, length, localeID,
+                                                            &parseError, &ec);
+    cicu_uchar_buffer_free(&buffer);
+    *errorOffset = parseError.offset;
+    *status = cicu_status_from(ec);
+    if (U_FAILURE(ec) && formatter != NULL) {
+        unumf_close(formatter);
+        formatter = NULL;
+    }
+    return (cicu_numfmt *)formatter;
+}
+
+void cicu_numfmt_close(cicu_numfmt *formatter) { unumf_close((UNumberFormatter *)formatter); }
+
+cicu_numresult *cicu_numresult_open(cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&ec);
+    *status = cicu_status_from(ec);
+    return (cicu_numresult *)result;
+}
+
+void cicu_numresult_close(cicu_numresult *result) { unumf_closeResult(AS_RESULT(result)); }
+
+int32_t cicu_numresult_utf8(const cicu_numresult *result, char *out, int32_t capacity,
+                            cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = 0;
+    // Zero-copy view of ICU's UTF-16 text: no UChar buffer to size here.
+    const UChar *text = ufmtval_getString(unumf_resultAsValue(AS_RESULT(result), &ec),
+                                          &length, &ec);
+    if (U_FAILURE(ec)) {
+        *status = cicu_status_from(ec);
+        return 0;
+    }
+    return cicu_utf16_to_utf8(text, length, out, capacity, status);
+}
+
+/// Shared tail of the three format calls: report ICU's error or copy out.
+static int32_t finish_format(UErrorCode ec, const cicu_numresult *result, char *out,
+                             int32_t capacity, cicu_status *status) {
+    if (U_FAILURE(ec)) {
+        *status = cicu_status_from(ec);
+        return 0;
+    }
+    return cicu_numresult_utf8(result, out, capacity, status);
+}
+
+int32_t cicu_numfmt_format_int64(const cicu_numfmt *formatter, int64_t value,
+                                 cicu_numresult *result, char *out, int32_t capacity,
+                                 cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    unumf_formatInt(AS_UNUMF(formatter), value, AS_RESULT(result), &ec);
+    return finish_format(ec, result, out, capacity, status);
+}
+
+int32_t cicu_numfmt_format_double(const cicu_numfmt *formatter, double value,
+                                  cicu_numresult *result, char *out, int32_t capacity,
+                                  cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    unumf_formatDouble(AS_UNUMF(formatter), value, AS_RESULT(result), &ec);
+    return finish_format(ec, result, out, capacity, status);
+}
+
+int32_t cicu_numfmt_format_decimal(const cicu_numfmt *formatter, const char *value,
+                                   int32_t valueLength, cicu_numresult *result, char *out,
+                                   int32_t capacity, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    unumf_formatDecimal(AS_UNUMF(formatter), value, valueLength, AS_RESULT(result), &ec);
+    return finish_format(ec, result, out, capacity, status);
+}
+
+// MARK: Classic formatters
+
+cicu_unum *cicu_unum_open(cicu_unum_kind kind, const char *localeID, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UNumberFormat *formatter = unum_open((UNumberFormatStyle)kind, NULL, 0, localeID, NULL, &ec);
+    *status = cicu_status_from(ec);
+    if (U_FAILURE(ec) && formatter != NULL) {
+        unum_close(formatter);
+        formatter = NULL;
+    }
+    return (cicu_unum *)formatter;
+}
+
+void cicu_unum_close(cicu_unum *formatter) { unum_close(AS_UNUM(formatter)); }
+
+void cicu_unum_set_rule_set(cicu_unum *formatter, const char *ruleSet, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UChar name[128];
+    int32_t length = cicu_utf8_to_utf16(ruleSet, -1, name, 128, &ec);
+    if (U_SUCCESS(ec))
+        unum_setTextAttribute(AS_UNUM(formatter), UNUM_DEFAULT_RULESET, name, length, &ec);
+    *status = cicu_status_from(ec);
+}
+
+/// Runs one UChar-producing unum call with the grow-once buffer, then UTF-8.
+#define CICU_UNUM_TEXT_CALL(call_with_buffer)                                         \
+    do {                                                                               \
+        UErrorCode ec = U_ZERO_ERROR;                                                  \
+        cicu_uchar_buffer buffer;                                                      \
+        cicu_uchar_buffer_init(&buffer);                                               \
+        int32_t length = (call_with_buffer);                                           \
+        if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) { \
+            ec = U_ZERO_ERROR;                                                         \
+            length = (call_with_buffer);                                               \
+        }                                                                              \
+        int32_t utf8Length = 0;                                                        \
+        if (U_FAILURE(ec)) *status = cicu_status_from(ec);                             \
+        else utf8Length = cicu_utf16_to_utf8(buffer.chars, length, out, capacity, status); \
+        cicu_uchar_buffer_free(&buffer);                                               \
+        return utf8Length;                                                             \
+    } while (0)
+
+int32_t cicu_unum_public_rule_sets(const cicu_unum *formatter, char *out, int32_t capacity,
+                                   cicu_status *status) {
+    CICU_UNUM_TEXT_CALL(unum_getTextAttribute(AS_UNUM(formatter), UNUM_PUBLIC_RULESETS,
+                                              buffer.chars, buffer.capacity, &ec));
+}
+
+void cicu_unum_set_lenient(cicu_unum *formatter, int lenient) {
+    unum_setAttribute(AS_UNUM(formatter), UNUM_LENIENT_PARSE, lenient ? 1 : 0);
+}
+
+int32_t cicu_unum_format_int64(const cicu_unum *formatter, int64_t value, char *out,
+                               int32_t capacity, cicu_status *status) {
+    CICU_UNUM_TEXT_CALL(unum_formatInt64(AS_UNUM(formatter), value, buffer.chars,
+                                         buffer.capacity, NULL, &ec));
+}
+
+int32_t cicu_unum_format_double(const cicu_unum *formatter, double value, char *out,
+                                int32_t capacity, cicu_status *status) {
+    CICU_UNUM_TEXT_CALL(unum_formatDouble(AS_UNUM(formatter), value, buffer.chars,
+                                          buffer.capacity, NULL, &ec));
+}
+
+int32_t cicu_unum_format_decimal(const cicu_unum *formatter, const char *value,
+                                 int32_t valueLength, char *out, int32_t capacity,
+                                 cicu_status *status) {
+    CICU_UNUM_TEXT_CALL(unum_formatDecimal(AS_UNUM(formatter), value, valueLength,
+                                           buffer.chars, buffer.capacity, NULL, &ec));
+}
+
+int32_t cicu_unum_parse_decimal(const cicu_unum *formatter, const char *text,
+                                int32_t textLength, int32_t *endOffset, char *out,
+                                int32_t capacity, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    cicu_uchar_buffer buffer;
+    cicu_uchar_buffer_init(&buffer);
+    int32_t length = cicu_utf8_to_utf16(text, textLength, buffer.chars, buffer.capacity, &ec);
+    if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) {
+        ec = U_ZERO_ERROR;
+        length = cicu_utf8_to_utf16(text, textLength, buffer.chars, buffer.capacity, &ec);
+    }
+    int32_t position = 0, decimalLength = 0;
+    if (U_SUCCESS(ec))
+        decimalLength = unum_parseDecimal(AS_UNUM(formatter), buffer.chars, length, &position,
+                                          out, capacity, &ec);
+    // Report the stop position in UTF-8 bytes, the unit Swift callers index by.
+    UErrorCode positionError = U_ZERO_ERROR;
+    int32_t utf8Position = 0;
+    u_strToUTF8(NULL, 0, &utf8Position, buffer.chars, position, &positionError);
+    *endOffset = utf8Position;
+    cicu_uchar_buffer_free(&buffer);
+    if (ec == U_STRING_NOT_TERMINATED_WARNING) ec = U_ZERO_ERROR;
+    *status = cicu_status_from(ec);
+    return decimalLength;
+}
+
+const char *cicu_unum_locale(const cicu_unum *formatter, int actual, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    const char *locale = unum_getLocaleByType(AS_UNUM(formatter),
+                                              actual ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, &ec);
+    *status = cicu_status_from(ec);
+    return locale;
+}

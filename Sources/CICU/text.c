@@ -1,0 +1,44 @@
+// UTF-8 <-> UTF-16 conversion and the grow-once UChar buffer.
+#include "cicu_internal.h"
+
+#include <stdlib.h>
+#include <unicode/ustring.h>
+
+int32_t cicu_utf8_to_utf16(const char *src, int32_t srcLength, UChar *dest,
+                           int32_t capacity, UErrorCode *ec) {
+    int32_t length = 0;
+    u_strFromUTF8(dest, capacity, &length, src, srcLength, ec);
+    if (U_FAILURE(*ec) || *ec == U_STRING_NOT_TERMINATED_WARNING && length > capacity) return -1;
+    return length;
+}
+
+int32_t cicu_utf16_to_utf8(const UChar *src, int32_t srcLength, char *dest,
+                           int32_t capacity, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = 0;
+    u_strToUTF8(dest, capacity, &length, src, srcLength, &ec);
+    if (ec == U_STRING_NOT_TERMINATED_WARNING) ec = U_ZERO_ERROR; // exact fit
+    *status = cicu_status_from(ec);
+    return length;
+}
+
+void cicu_uchar_buffer_init(cicu_uchar_buffer *buffer) {
+    buffer->chars = buffer->inline_storage;
+    buffer->capacity = (int32_t)(sizeof buffer->inline_storage / sizeof(UChar));
+}
+
+int cicu_uchar_buffer_grow(cicu_uchar_buffer *buffer, int32_t length) {
+    cicu_uchar_buffer_free(buffer);
+    buffer->chars = malloc(sizeof(UChar) * ((size_t)length + 1));
+    if (buffer->chars == NULL) {
+        cicu_uchar_buffer_init(buffer);
+        return 0;
+    }
+    buffer->capacity = length + 1;
+    return 1;
+}
+
+void cicu_uchar_buffer_free(cicu_uchar_buffer *buffer) {
+    if (buffer->chars != buffer->inline_storage) free(buffer->chars);
+    cicu_uchar_buffer_init(buffer);
+}

@@ -1,0 +1,1 @@
+// Replaced by the number-formatting slice.
