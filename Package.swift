@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Intl", targets: ["Intl"]),
         .library(name: "MachineTime", targets: ["MachineTime"]),
+        // The raw shim, for benchmarks that compare against the ICU call itself.
+        .library(name: "CICU", targets: ["CICU"]),
         .executable(name: "intl", targets: ["intl"]),
     ],
     dependencies: [

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the library stays light: only this
+// package depends on ordo-one/benchmark. Run from this directory:
+//   swift package --allow-writing-to-package-directory benchmark
+let package = Package(
+    name: "swift-intl-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.29.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "NumberBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: "swift-intl"),
+                .product(name: "CICU", package: "swift-intl"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/NumberBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+let numberDemoSection = DemoSection(title: "Numbers") { "" }

@@ -1,0 +1,42 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `intl`: the command-line face of swift-intl. Subcommands only map their
+/// arguments to library calls and print the results.
+@main
+struct IntlCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "intl",
+        abstract: "Locale-aware formatting over ICU and fast machine-timestamp parsing.",
+        subcommands: [
+            DemoCommand.self,
+            NumberCommand.self,
+        ]
+    )
+
+    /// Runs the command with this tool's exit codes: 0 success, 1 bad input
+    /// (reported by the subcommand as `error: …`), 2 usage errors.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileDescriptorOutput.standardError.write(fullMessage(for: error) + "\n")
+                exit(ExitCode.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+extension ExitCode {
+    /// Bad input such as an unknown currency or an unparsable value.
+    static let badInput = ExitCode(1)
+    /// The arguments themselves are wrong (unknown option, missing value).
+    static let usage = ExitCode(2)
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+struct NumberCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "number")
+}
