@@ -27,7 +27,7 @@ struct IntlCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 FileDescriptorOutput.standardError.write(fullMessage(for: error) + "\n")
-                exit(ExitCode.usage.rawValue)
+                Glibc.exit(ExitCode.usage.rawValue)
             }
             exit(withError: error)
         }
