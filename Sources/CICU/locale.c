@@ -1,7 +1,9 @@
 #include "cicu_locale.h"
 #include "cicu_internal.h"
 
+#include <string.h>
 #include <unicode/uloc.h>
+#include <unicode/ures.h>
 
 int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
                                      int32_t *parsedLength, cicu_status *status) {
@@ -36,3 +38,20 @@ const char *cicu_locale_available(int32_t index) {
 int cicu_locale_is_right_to_left(const char *localeID) { return uloc_isRightToLeft(localeID); }
 
 const char *cicu_locale_default(void) { return uloc_getDefault(); }
+
+int32_t cicu_locale_data_locale(const char *localeID, char *out, int32_t capacity,
+                                int *fellBackToDefault, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, localeID, &ec);
+    *fellBackToDefault = ec == U_USING_DEFAULT_WARNING;
+    const char *actual = U_SUCCESS(ec) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &ec) : NULL;
+    int32_t length = 0;
+    if (U_SUCCESS(ec) && actual != NULL) {
+        length = (int32_t)strlen(actual);
+        if (length < capacity) memcpy(out, actual, (size_t)length + 1);
+        else ec = U_BUFFER_OVERFLOW_ERROR;
+    }
+    ures_close(bundle);
+    *status = cicu_status_from(ec);
+    return length;
+}

@@ -27,6 +27,13 @@ const char *cicu_locale_available(int32_t index);
 /// Nonzero when the locale's script is written right to left.
 int cicu_locale_is_right_to_left(const char *localeID);
 
+/// The locale whose resource data ICU loads for `localeID` (e.g. "de" for
+/// "de_XX"). `*fellBackToDefault` is set when ICU found no data for the
+/// language and substituted the process default locale: callers that must
+/// not depend on the host substitute root themselves.
+int32_t cicu_locale_data_locale(const char *localeID, char *out, int32_t capacity,
+                                int *fellBackToDefault, cicu_status *status);
+
 /// ICU's default locale id (taken from the environment, e.g. "en_US_POSIX").
 const char *cicu_locale_default(void);
 

@@ -1,0 +1,74 @@
+/// The one error type of the `Intl` module: bad input, named precisely.
+///
+/// Formatters validate everything when they are created, so these are
+/// thrown by initializers and parsers, not by `format(_:)`.
+///
+///     do {
+///         _ = try NumberFormat(locale: "de-DE", options: .init(style: .currency("XYZ")))
+///     } catch {
+///         print(error)   // unknown currency code "XYZ" (not in ISO 4217)
+///     }
+public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The locale identifier is not a well-formed BCP 47 tag or ICU locale id.
+    case malformedLocale(String)
+    /// A currency code that is not three ASCII letters.
+    case malformedCurrencyCode(String)
+    /// A well-formed currency code that ISO 4217 (as ICU knows it) lacks.
+    case unknownCurrency(String)
+    /// A measurement unit ICU does not know.
+    case unknownUnit(String)
+    /// A named rule set the locale's rule-based formatter does not have.
+    case unknownRuleSet(String, locale: String, available: [String])
+    /// Options that contradict each other or are out of range.
+    case invalidOptions(String)
+    /// ICU rejected the number skeleton built from the options (or given
+    /// directly); `offset` is ICU's UTF-16 offset of the problem, if known.
+    case invalidSkeleton(skeleton: String, icuError: String, offset: Int?)
+    /// A decimal number string that is not a number ("1..2", "abc").
+    case invalidNumber(String)
+    /// Parsing stopped before the end of the input; `position` counts
+    /// characters from the start of `input`.
+    case parseFailure(input: String, position: Int)
+    /// An ICU call failed where no input was at fault (e.g. out of memory).
+    case icuFailure(function: String, icuError: String)
+
+    public var description: String {
+        switch self {
+        case .malformedLocale(let identifier):
+            "malformed locale identifier \(quoted(identifier))"
+        case .malformedCurrencyCode(let code):
+            "malformed currency code \(quoted(code)) (expected three ASCII letters, e.g. \"EUR\")"
+        case .unknownCurrency(let code):
+            "unknown currency code \(quoted(code)) (not in ISO 4217)"
+        case .unknownUnit(let unit):
+            "unknown measurement unit \(quoted(unit))"
+        case .unknownRuleSet(let name, let locale, let available):
+            "unknown rule set \(quoted(name)) for locale \(quoted(locale)); available: \(available.joined(separator: ", "))"
+        case .invalidOptions(let reason):
+            "invalid options: \(reason)"
+        case .invalidSkeleton(let skeleton, let icuError, let offset):
+            "invalid number skeleton \(quoted(skeleton))\(offset.map { " at offset \($0)" } ?? ""): \(icuError)"
+        case .invalidNumber(let text):
+            "not a decimal number: \(quoted(text))"
+        case .parseFailure(let input, let position):
+            "cannot parse \(quoted(input)): stopped at position \(position)"
+        case .icuFailure(let function, let icuError):
+            "\(function) failed: \(icuError)"
+        }
+    }
+}
+
+/// Quotes user input for an error message, escaping quotes and controls.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            result += "\\u{\(String(scalar.value, radix: 16))}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}
