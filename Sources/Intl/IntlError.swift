@@ -26,6 +26,8 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSkeleton(skeleton: String, icuError: String, offset: Int?)
     /// A decimal number string that is not a number ("1..2", "abc").
     case invalidNumber(String)
+    /// NaN or an infinity where a finite number is needed (plural selection).
+    case notFinite(Double)
     /// Parsing stopped before the end of the input; `position` counts
     /// characters from the start of `input`.
     case parseFailure(input: String, position: Int)
@@ -50,6 +52,8 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid number skeleton \(quoted(skeleton))\(offset.map { " at offset \($0)" } ?? ""): \(icuError)"
         case .invalidNumber(let text):
             "not a decimal number: \(quoted(text))"
+        case .notFinite(let value):
+            "not a finite number: \(value)"
         case .parseFailure(let input, let position):
             "cannot parse \(quoted(input)): stopped at position \(position)"
         case .icuFailure(let function, let icuError):
