@@ -2,6 +2,7 @@
 #include "cicu_internal.h"
 
 #include <string.h>
+#include <unicode/ucurr.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/uformattedvalue.h>
@@ -18,6 +19,13 @@ struct cicu_unum;
 _Static_assert(CICU_UNUM_DECIMAL == UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert(CICU_UNUM_SPELLOUT == UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert(CICU_UNUM_ORDINAL == UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+
+cicu_enum *cicu_currencies_open(cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_ALL, &ec);
+    *status = cicu_status_from(ec);
+    return (cicu_enum *)codes;
+}
 
 // MARK: Skeleton formatters
 

@@ -28,6 +28,10 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNumber(String)
     /// NaN or an infinity where a finite number is needed (plural selection).
     case notFinite(Double)
+    /// A value the formatter cannot render exactly, e.g. a decimal beyond
+    /// double precision for spell-out (ICU's rule-based formatter works in
+    /// doubles and silently prints a different number).
+    case notRepresentable(String, reason: String)
     /// Parsing stopped before the end of the input; `position` counts
     /// characters from the start of `input`.
     case parseFailure(input: String, position: Int)
@@ -54,6 +58,8 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
             "not a decimal number: \(quoted(text))"
         case .notFinite(let value):
             "not a finite number: \(value)"
+        case .notRepresentable(let value, let reason):
+            "cannot format \(quoted(value)) exactly: \(reason)"
         case .parseFailure(let input, let position):
             "cannot parse \(quoted(input)): stopped at position \(position)"
         case .icuFailure(let function, let icuError):

@@ -2,6 +2,7 @@
 #define CICU_NUMBER_H
 
 #include <stdint.h>
+#include "cicu_enum.h"
 #include "cicu_status.h"
 
 // Text out: every formatting call writes UTF-8 into (out, capacity) and
@@ -9,6 +10,9 @@
 // CICU_BUFFER_OVERFLOW and nothing else went wrong: read the text again with
 // a big enough buffer (for skeleton formatters without formatting again, via
 // cicu_numresult_utf8).
+
+/// Every ISO 4217 code ICU knows, current and historic ("EUR", "DEM").
+cicu_enum *cicu_currencies_open(cicu_status *status);
 
 // MARK: Skeleton formatters (UNumberFormatter): immutable, shareable.
 

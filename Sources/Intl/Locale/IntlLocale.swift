@@ -72,7 +72,8 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         if icuStyle {
             // Round-trip through a strict BCP 47 tag: ICU rejects nothing
             // in a raw id, but a strict tag conversion does.
-            guard let tag = languageTag(canonicalize(identifier) ?? "") else {
+            guard let tag = languageTag(canonicalize(identifier) ?? ""),
+                  !droppedLanguage(of: identifier, tag: tag) else {
                 throw .malformedLocale(identifier)
             }
             source = tag
@@ -83,6 +84,13 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
             throw .malformedLocale(identifier)
         }
         return canonical
+    }
+
+    /// ICU turns ids it cannot read ("de_DE@=x") into root; a request that
+    /// named a language must keep one.
+    private static func droppedLanguage(of identifier: String, tag: String) -> Bool {
+        let language = identifier.prefix { $0 != "_" && $0 != "@" }.lowercased()
+        return !["", "root", "und"].contains(language) && (tag == "und" || tag.hasPrefix("und-"))
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -1,0 +1,76 @@
+import CICU
+
+/// Owns one ICU `UNumberFormatter` (a skeleton formatter).
+///
+/// `@unchecked Sendable` is safe: the formatter is immutable after opening,
+/// and ICU's `unumberformatter.h` documents that one `UNumberFormatter` may
+/// be used from many threads at once as long as each call formats into its
+/// own `UFormattedNumber`, which `format` opens per call.
+final class ICUNumberFormatter: @unchecked Sendable {
+    let skeleton: String
+    private let formatter: OpaquePointer
+
+    /// - Throws: `IntlError.invalidSkeleton` when ICU rejects the skeleton.
+    init(skeleton: String, icuLocaleID: String) throws(IntlError) {
+        var status = cicu_status_ok()
+        var offset: Int32 = -1
+        let opened = cicu_numfmt_open(skeleton, icuLocaleID, &offset, &status)
+        guard let opened, !status.failed else {
+            throw .invalidSkeleton(skeleton: skeleton, icuError: status.errorName,
+                                   offset: offset >= 0 ? Int(offset) : nil)
+        }
+        self.skeleton = skeleton
+        self.formatter = opened
+    }
+
+    deinit { cicu_numfmt_close(formatter) }
+
+    func format(_ value: Int64) -> String {
+        format { cicu_numfmt_format_int64(formatter, value, $0, $1, $2, &$3) }.requireSuccess()
+    }
+
+    func format(_ value: Double) -> String {
+        format { cicu_numfmt_format_double(formatter, value, $0, $1, $2, &$3) }.requireSuccess()
+    }
+
+    /// Formats a decimal string; ICU rejects text that is not a number.
+    func format(decimal value: String) -> Result<String, IntlError> {
+        var value = value
+        return value.withUTF8 { bytes in
+            format { result, out, capacity, status in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    cicu_numfmt_format_decimal(formatter, chars.baseAddress, Int32(chars.count),
+                                               result, out, capacity, &status)
+                }
+            }
+        }
+    }
+
+    /// One formatting call into a fresh result, read back as UTF-8.
+    @inline(__always)
+    private func format(
+        _ call: (OpaquePointer, UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32
+    ) -> Result<String, IntlError> {
+        var status = cicu_status_ok()
+        guard let result = cicu_numresult_open(&status) else {
+            return .failure(status.failure("unumf_openResult"))
+        }
+        defer { cicu_numresult_close(result) }
+        let (text, formatStatus) = icuString(
+            { call(result, $0, $1, &$2) },
+            reread: { cicu_numresult_utf8(result, $0, $1, &$2) })
+        return formatStatus.failed ? .failure(formatStatus.failure("unumf_format")) : .success(text)
+    }
+}
+
+extension Result where Failure == IntlError {
+    /// The value of a formatting call that only fails when ICU itself does
+    /// (out of memory). Swift traps on allocation failure as well, so this
+    /// is treated the same way rather than returning a made-up string.
+    func requireSuccess() -> Success {
+        switch self {
+        case .success(let value): value
+        case .failure(let error): preconditionFailure("ICU failed with valid input: \(error)")
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// Formats numbers for one locale with fixed options; safe to share across tasks.
+///
+///     let price = try NumberFormat(locale: "de-DE", options: .init(style: .currency("EUR")))
+///     price.format(2.5)                        // "2,50\u{00A0}€"
+///     let exact = try NumberFormat(locale: "en", options: .init(precision: .unlimited))
+///     try exact.format(decimal: "12345678901234567890.123456789")
+///     // "12,345,678,901,234,567,890.123456789"
+///
+/// Everything is checked when the formatter is created; `format(_:)` for
+/// integers and doubles cannot fail. NaN and ±∞ format as the locale's
+/// symbols ("NaN", "∞", "-∞" in en). Formatters are immutable values that
+/// hold a shared ICU handle, so copies are cheap and creating one is the
+/// expensive part: keep and reuse them.
+public struct NumberFormat: Sendable, Hashable {
+    /// The requested locale, canonicalized ("he-IL" for "iw_IL").
+    public let locale: IntlLocale
+    /// The options the formatter was made from (`nil` for a raw skeleton).
+    public let options: NumberFormatOptions?
+    /// The ICU number skeleton in use, e.g. "currency/EUR unit-width-narrow";
+    /// `nil` for rule-based styles (spell-out, digit ordinals).
+    public let skeleton: String?
+    /// The spell-out rule set in use, e.g. "%spellout-ordinal"; `nil` for the
+    /// locale's default or for skeleton formatters.
+    public let ruleSet: String?
+    /// The locale whose data ICU actually uses: "de" for "de-XX", "root"
+    /// when ICU has no data for the language ("xx-YY").
+    public let resolvedLocale: String
+
+    private let engine: Engine
+
+    private enum Engine: Sendable {
+        case skeleton(ICUNumberFormatter)
+        case ruleBased(ICUClassicNumberFormat)
+    }
+
+    /// Creates a formatter from options.
+    ///
+    /// - Throws: `IntlError.malformedLocale`, `.malformedCurrencyCode`,
+    ///   `.unknownCurrency`, `.unknownUnit`, `.unknownRuleSet`,
+    ///   `.invalidOptions`, `.invalidSkeleton`.
+    public init(locale: String, options: NumberFormatOptions = .init()) throws(IntlError) {
+        let locale = try IntlLocale(locale)
+        switch try options.plan() {
+        case .skeleton(let skeleton):
+            try Self.checkCurrencyExists(options.style)
+            try self.init(locale: locale, options: options, skeleton: skeleton)
+        case .ruleBased(let kind, let ruleSet):
+            let formatter = try ICUClassicNumberFormat(
+                kind: kind == .spellOut ? .spellOut : .ordinal, locale: locale, ruleSet: ruleSet)
+            self.init(locale: locale, options: options, skeleton: nil, ruleSet: ruleSet,
+                      resolvedLocale: formatter.actualLocale, engine: .ruleBased(formatter))
+        }
+    }
+
+    /// Creates a formatter from an ICU number skeleton, for what the options
+    /// do not cover: `"measure-unit/length-meter per-measure-unit/duration-second"`.
+    ///
+    /// - Throws: `IntlError.malformedLocale`, `.invalidSkeleton`.
+    public init(locale: String, skeleton: String) throws(IntlError) {
+        try self.init(locale: try IntlLocale(locale), options: nil, skeleton: skeleton)
+    }
+
+    private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String) throws(IntlError) {
+        let formatter: ICUNumberFormatter
+        do {
+            formatter = try ICUNumberFormatter(skeleton: skeleton, icuLocaleID: locale.icuID)
+        } catch {
+            throw Self.explain(error, style: options?.style, locale: locale)
+        }
+        self.init(locale: locale, options: options, skeleton: skeleton, ruleSet: nil,
+                  resolvedLocale: locale.dataLocale, engine: .skeleton(formatter))
+    }
+
+    private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,
+                 ruleSet: String?, resolvedLocale: String, engine: Engine) {
+        self.locale = locale
+        self.options = options
+        self.skeleton = skeleton
+        self.ruleSet = ruleSet
+        self.resolvedLocale = resolvedLocale
+        self.engine = engine
+    }
+
+    // MARK: Formatting
+
+    /// Formats an integer exactly.
+    public func format(_ value: Int) -> String { format(Int64(value)) }
+
+    /// Formats an integer exactly.
+    public func format(_ value: Int64) -> String {
+        switch engine {
+        case .skeleton(let formatter): formatter.format(value)
+        case .ruleBased(let formatter): formatter.format(value)
+        }
+    }
+
+    /// Formats an unsigned integer exactly, including values above `Int64.max`.
+    public func format(_ value: UInt64) -> String {
+        if let signed = Int64(exactly: value) { return format(signed) }
+        return formatDecimal(String(value)).requireSuccess()
+    }
+
+    /// Formats a double. The default precision rounds to the locale's usual
+    /// digits (6 fraction digits for plain numbers); use
+    /// ``NumberFormatOptions/Precision/unlimited`` to see every digit of the
+    /// shortest representation.
+    public func format(_ value: Double) -> String {
+        switch engine {
+        case .skeleton(let formatter): formatter.format(value)
+        case .ruleBased(let formatter): formatter.format(value)
+        }
+    }
+
+    /// Formats a decimal number string exactly, beyond `Double` precision:
+    /// "-1234.5", "12345678901234567890.123456789", "1.5e3".
+    ///
+    /// - Throws: `IntlError.invalidNumber` when `decimal` is not a number;
+    ///   `.notRepresentable` for spell-out of a value a double cannot hold
+    ///   exactly (integers of any size up to `Int64` are fine).
+    public func format(decimal: String) throws(IntlError) -> String {
+        guard DecimalString.isValid(decimal) else { throw .invalidNumber(decimal) }
+        return try formatDecimal(decimal).get()
+    }
+
+    private func formatDecimal(_ decimal: String) -> Result<String, IntlError> {
+        switch engine {
+        case .skeleton(let formatter):
+            return formatter.format(decimal: decimal)
+        case .ruleBased(let formatter):
+            // ICU's rule-based formatter handles integers of any size but
+            // silently garbles fractions beyond double precision
+            // ("-777777777777777777.77" comes out as minus eighteen
+            // quadrillion…), so such fractions never reach it.
+            let plain = DecimalString.plain(decimal)
+            if !plain.contains(".") { return formatter.format(decimal: plain) }
+            if let double = Double(plain), DecimalString.plain("\(double)") == plain {
+                return .success(formatter.format(double))
+            }
+            return .failure(.notRepresentable(decimal, reason: "rule-based formats work in double precision"))
+        }
+    }
+
+    // MARK: Identity
+
+    public static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool {
+        lhs.locale == rhs.locale && lhs.skeleton == rhs.skeleton && lhs.options == rhs.options
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(skeleton)
+        hasher.combine(options)
+    }
+
+    // MARK: Validation ICU does not do
+
+    /// ICU formats "XYZ 1.00" for a currency that does not exist; refuse it.
+    private static func checkCurrencyExists(_ style: NumberFormatOptions.Style) throws(IntlError) {
+        guard case .currency(let code, _) = style.kind else { return }
+        let normalized = try normalizedCurrencyCode(code)
+        guard ISOCurrencies.codes.contains(normalized) else { throw .unknownCurrency(code) }
+    }
+
+    /// Names the unit when ICU's complaint is about it.
+    private static func explain(_ error: IntlError, style: NumberFormatOptions.Style?,
+                                locale: IntlLocale) -> IntlError {
+        guard case .unit(let unit, _)? = style?.kind, let stem = try? unitStem(unit),
+              (try? ICUNumberFormatter(skeleton: stem, icuLocaleID: locale.icuID)) == nil
+        else { return error }
+        return .unknownUnit(unit)
+    }
+}

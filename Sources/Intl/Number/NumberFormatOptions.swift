@@ -1,0 +1,241 @@
+/// What a ``NumberFormat`` produces, in the spirit of ECMA-402's
+/// `Intl.NumberFormat` options. Every field has a stated default; the
+/// defaults format like ICU's plain decimal format for the locale.
+///
+///     var options = NumberFormatOptions(style: .currency("EUR"))
+///     options.grouping = .never
+///     try NumberFormat(locale: "de-DE", options: options).format(1234.5)   // "1234,50 €"
+///
+/// Options become an ICU number skeleton in exactly one place
+/// (`NumberFormatOptions.skeleton`); ``NumberFormat/skeleton`` shows it.
+public struct NumberFormatOptions: Hashable, Sendable {
+    /// What kind of number this is. Default: ``Style/decimal``.
+    public var style: Style
+    /// How many digits to show and where to round. Default: ``Precision/automatic``.
+    public var precision: Precision
+    /// How to round. Default: `nil`, ICU's half-even.
+    public var roundingMode: RoundingMode?
+    /// Minimum integer digits, zero-padded ("007"). Default: `nil` (1).
+    public var minimumIntegerDigits: Int?
+    /// Maximum integer digits; higher digits are cut off. Default: `nil`, no limit.
+    public var maximumIntegerDigits: Int?
+    /// Digit grouping. Default: ``Grouping/automatic`` (the locale's rule).
+    public var grouping: Grouping
+    /// When to show a sign. Default: ``SignDisplay/automatic``.
+    public var signDisplay: SignDisplay
+    /// A numbering system such as "latn", "arab", "deva", overriding the
+    /// locale's (and its `-u-nu-` keyword). Default: `nil`.
+    public var numberingSystem: String?
+
+    public init(
+        style: Style = .decimal,
+        precision: Precision = .automatic,
+        roundingMode: RoundingMode? = nil,
+        minimumIntegerDigits: Int? = nil,
+        maximumIntegerDigits: Int? = nil,
+        grouping: Grouping = .automatic,
+        signDisplay: SignDisplay = .automatic,
+        numberingSystem: String? = nil
+    ) {
+        self.style = style
+        self.precision = precision
+        self.roundingMode = roundingMode
+        self.minimumIntegerDigits = minimumIntegerDigits
+        self.maximumIntegerDigits = maximumIntegerDigits
+        self.grouping = grouping
+        self.signDisplay = signDisplay
+        self.numberingSystem = numberingSystem
+    }
+}
+
+extension NumberFormatOptions {
+    /// The kind of number: plain, percent, money, a measurement, spelled out…
+    public struct Style: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case decimal, percent, scientific, engineering, ordinal
+            case currency(code: String, display: CurrencyDisplay)
+            case compact(CompactDisplay)
+            case unit(String, width: UnitWidth)
+            case spellOut(SpellOut)
+        }
+        let kind: Kind
+
+        /// Plain digits with the locale's separators: "1.234,5" in de.
+        public static let decimal = Style(kind: .decimal)
+        /// The value times 100 with the locale's percent sign: 0.25 → "25 %" in de.
+        public static let percent = Style(kind: .percent)
+        /// Scientific notation: 2.5 → "2,5E0" in de.
+        public static let scientific = Style(kind: .scientific)
+        /// Engineering notation (exponent a multiple of 3): 12345 → "12.345E3" in en.
+        public static let engineering = Style(kind: .engineering)
+        /// An ordinal with digits, from ICU's rule-based ordinal format: 2 → "2nd" in en.
+        public static let ordinal = Style(kind: .ordinal)
+
+        /// Money in an ISO 4217 currency: `.currency("EUR")` → "2,50 €" in de.
+        /// For the accounting form of negative amounts ("(€2.50)" in en) set
+        /// ``NumberFormatOptions/signDisplay`` to ``SignDisplay/accounting``.
+        public static func currency(_ code: String, display: CurrencyDisplay = .symbol) -> Style {
+            Style(kind: .currency(code: code, display: display))
+        }
+
+        /// Compact notation: 1234567 → "1.2M" (short) or "1.2 million" (long) in en.
+        public static func compact(_ display: CompactDisplay = .short) -> Style {
+            Style(kind: .compact(display))
+        }
+
+        /// A measurement in a CLDR unit, either a core unit id ("meter",
+        /// "kilometer-per-hour", "celsius") or ICU's type-prefixed form
+        /// ("length-meter", "temperature-celsius"): 2.5 meters → "2.5 m" in en.
+        public static func unit(_ identifier: String, width: UnitWidth = .short) -> Style {
+            Style(kind: .unit(identifier, width: width))
+        }
+
+        /// Words from ICU's rule-based spell-out: 2.5 → "zwei Komma fünf" in de.
+        public static func spellOut(_ spellOut: SpellOut = .cardinal) -> Style {
+            Style(kind: .spellOut(spellOut))
+        }
+    }
+
+    /// How a currency is shown.
+    public enum CurrencyDisplay: Hashable, Sendable {
+        /// The locale's symbol: "€", "US$" or "$" depending on the locale. The default.
+        case symbol
+        /// The shortest symbol: "$" for USD everywhere.
+        case narrowSymbol
+        /// The ISO code: "EUR".
+        case code
+        /// The full, plural-aware name: "2.50 euros".
+        case name
+    }
+
+    /// Short or long compact notation.
+    public enum CompactDisplay: Hashable, Sendable {
+        case short, long
+    }
+
+    /// How a measurement unit is written.
+    public enum UnitWidth: Hashable, Sendable {
+        /// "2.5 m". The default.
+        case short
+        /// "2.5m".
+        case narrow
+        /// "2.5 meters".
+        case fullName
+    }
+
+    /// Which spell-out rule set.
+    public struct SpellOut: Hashable, Sendable {
+        let ruleSet: String?
+        let ordinalDefault: Bool
+
+        /// The locale's default cardinal spell-out: "two thousand".
+        public static let cardinal = SpellOut(ruleSet: nil, ordinalDefault: false)
+        /// Ordinal words: 2 → "second" (rule set `%spellout-ordinal`).
+        public static let ordinal = SpellOut(ruleSet: "%spellout-ordinal", ordinalDefault: true)
+        /// Years as spoken: 1999 → "nineteen ninety-nine" (`%spellout-numbering-year`).
+        public static let year = SpellOut(ruleSet: "%spellout-numbering-year", ordinalDefault: false)
+        /// Any public rule set of the locale, e.g. "%spellout-cardinal-feminine".
+        public static func ruleSet(_ name: String) -> SpellOut {
+            SpellOut(ruleSet: name, ordinalDefault: false)
+        }
+    }
+
+    /// How many digits to show.
+    public struct Precision: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case automatic, integer, unlimited
+            case fraction(min: Int, max: Int?)
+            case significant(min: Int, max: Int?)
+            case increment(String)
+            case currencyStandard, currencyCash
+        }
+        let kind: Kind
+
+        /// ICU's default: up to 6 fraction digits for plain numbers, the
+        /// currency's own digits for money, 2 significant digits for compact.
+        public static let automatic = Precision(kind: .automatic)
+        /// No fraction digits: 2.5 → "2" (half-even by default).
+        public static let integer = Precision(kind: .integer)
+        /// Every digit of the input, never rounded: the way to format
+        /// "12345678901234567890.123456789" exactly.
+        public static let unlimited = Precision(kind: .unlimited)
+        /// Between `min` and `max` fraction digits; `max: nil` means no limit.
+        public static func fractionDigits(min: Int = 0, max: Int?) -> Precision {
+            Precision(kind: .fraction(min: min, max: max))
+        }
+        /// Exactly `range` fraction digits: `.fractionDigits(2...2)` → "1.50".
+        public static func fractionDigits(_ range: ClosedRange<Int>) -> Precision {
+            Precision(kind: .fraction(min: range.lowerBound, max: range.upperBound))
+        }
+        /// Between `min` and `max` significant digits; `max: nil` means no limit.
+        public static func significantDigits(min: Int = 1, max: Int?) -> Precision {
+            Precision(kind: .significant(min: min, max: max))
+        }
+        /// `range` significant digits: `.significantDigits(1...3)` → 1234 → "1,230".
+        public static func significantDigits(_ range: ClosedRange<Int>) -> Precision {
+            Precision(kind: .significant(min: range.lowerBound, max: range.upperBound))
+        }
+        /// Round to a multiple of `increment`, a positive decimal string such
+        /// as "0.05" (cash rounding) or "5".
+        public static func increment(_ increment: String) -> Precision {
+            Precision(kind: .increment(increment))
+        }
+        /// The currency's standard digits (2 for EUR, 0 for JPY).
+        public static let currencyStandard = Precision(kind: .currencyStandard)
+        /// The currency's cash digits and rounding (CHF rounds to 0.05).
+        public static let currencyCash = Precision(kind: .currencyCash)
+    }
+
+    /// How to round the digits that are dropped. Names follow ICU.
+    ///
+    /// ICU's `unnecessary` mode is deliberately absent: it makes formatting
+    /// fail whenever a value needs rounding, and `format(_:)` never fails.
+    public enum RoundingMode: Hashable, Sendable, CaseIterable {
+        case ceiling, floor, down, up, halfEven, halfOdd, halfCeiling, halfFloor, halfDown, halfUp
+    }
+
+    /// Digit grouping.
+    public struct Grouping: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case automatic, never, min2, always, thousands }
+        let kind: Kind
+
+        /// The locale's rule (which may skip 4-digit numbers, as es and pl do).
+        public static let automatic = Grouping(kind: .automatic)
+        /// No separators: "1234567".
+        public static let never = Grouping(kind: .never)
+        /// Only from 5 integer digits: "1000" but "10,000".
+        public static let min2 = Grouping(kind: .min2)
+        /// Always, from 4 digits: "1,000" even where the locale says "1000".
+        public static let always = Grouping(kind: .always)
+        /// Groups of three whatever the locale (no Indian grouping).
+        public static let thousands = Grouping(kind: .thousands)
+    }
+
+    /// When to show the sign.
+    public struct SignDisplay: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case automatic, always, never, exceptZero, negative
+            case accounting, accountingAlways, accountingExceptZero, accountingNegative
+        }
+        let kind: Kind
+
+        /// "-1", "0", "1". The default.
+        public static let automatic = SignDisplay(kind: .automatic)
+        /// "-1", "+0", "+1".
+        public static let always = SignDisplay(kind: .always)
+        /// "1", "0", "1".
+        public static let never = SignDisplay(kind: .never)
+        /// "-1", "0", "+1".
+        public static let exceptZero = SignDisplay(kind: .exceptZero)
+        /// "-1", "0", "1", and no "-0".
+        public static let negative = SignDisplay(kind: .negative)
+        /// Accounting form for negative amounts: "(€1.00)" in en.
+        public static let accounting = SignDisplay(kind: .accounting)
+        /// Accounting form, with "+" on positive amounts and zero.
+        public static let accountingAlways = SignDisplay(kind: .accountingAlways)
+        /// Accounting form, with "+" on positive amounts but not zero.
+        public static let accountingExceptZero = SignDisplay(kind: .accountingExceptZero)
+        /// Accounting form for negatives only, no "-0".
+        public static let accountingNegative = SignDisplay(kind: .accountingNegative)
+    }
+}

@@ -1,0 +1,47 @@
+/// Parses numbers typed in a locale's format; safe to share across tasks.
+///
+///     let parser = try NumberParser(locale: "de-DE")
+///     try parser.parse("1.234,5").double   // 1234.5
+///     try parser.parse("12x")              // throws .parseFailure(input: "12x", position: 2)
+///
+/// Parsing is strict (not lenient): the whole input must be a number in the
+/// locale's format.
+public struct NumberParser: Sendable {
+    /// The requested locale, canonicalized.
+    public let locale: IntlLocale
+    private let parser: ICUClassicNumberFormat
+
+    /// - Throws: `IntlError.malformedLocale`.
+    public init(locale: String) throws(IntlError) {
+        self.locale = try IntlLocale(locale)
+        parser = try ICUClassicNumberFormat(kind: .decimal, locale: self.locale, ruleSet: nil)
+    }
+
+    /// Parses the whole of `text`.
+    ///
+    /// - Throws: `IntlError.parseFailure` with the character position where
+    ///   parsing stopped (0 for empty input).
+    public func parse(_ text: String) throws(IntlError) -> ParsedNumber {
+        let (decimal, endOffset) = parser.parseDecimal(text)
+        guard let decimal, endOffset == text.utf8.count, !text.isEmpty else {
+            throw .parseFailure(input: text, position: characterOffset(ofUTF8Offset: endOffset, in: text))
+        }
+        return ParsedNumber(decimal: DecimalString.plain(decimal))
+    }
+
+    private func characterOffset(ofUTF8Offset offset: Int, in text: String) -> Int {
+        let index = text.utf8.index(text.startIndex, offsetBy: min(offset, text.utf8.count))
+        return text.distance(from: text.startIndex, to: index)
+    }
+}
+
+/// A parsed number, kept exactly as a decimal string.
+public struct ParsedNumber: Hashable, Sendable, CustomStringConvertible {
+    /// The exact value as ICU's decimal string, e.g. "1234.5" or "-0.001".
+    public let decimal: String
+
+    /// The nearest `Double`.
+    public var double: Double { Double(decimal) ?? .nan }
+
+    public var description: String { decimal }
+}

@@ -1,0 +1,49 @@
+import CICU
+import Testing
+
+@Suite struct CICULocaleTests {
+    private func text(_ call: (UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32) -> (String, cicu_status) {
+        var status = cicu_status_ok()
+        var buffer = [CChar](repeating: 0, count: 128)
+        _ = call(&buffer, 128, &status)
+        return (String(cString: buffer), status)
+    }
+
+    @Test func convertsBetweenTagsAndIDs() {
+        var parsed: Int32 = 0
+        #expect(text { cicu_locale_for_language_tag("hi-IN-u-nu-deva", $0, $1, &parsed, &$2) }.0 == "hi_IN@numbers=deva")
+        #expect(parsed == 15)
+        #expect(text { cicu_locale_to_language_tag("ja_JP@calendar=japanese", 1, $0, $1, &$2) }.0 == "ja-JP-u-ca-japanese")
+        #expect(text { cicu_locale_canonicalize("en-us", $0, $1, &$2) }.0 == "en_US")
+    }
+
+    @Test func stopsParsingAMalformedTag() {
+        var parsed: Int32 = -1
+        _ = text { cicu_locale_for_language_tag("!!", $0, $1, &parsed, &$2) }
+        #expect(parsed == 0)
+    }
+
+    @Test func reportsOverflowForATinyBuffer() {
+        var status = cicu_status_ok()
+        var byte: CChar = 0
+        let length = cicu_locale_canonicalize("de_DE", &byte, 1, &status)
+        #expect(length == 5)
+        #expect(status.code == CICU_BUFFER_OVERFLOW)
+    }
+
+    @Test func tellsWhenICUWouldUseTheHostLocale() {
+        var fellBack: Int32 = 0
+        let (data, _) = text { cicu_locale_data_locale("de_XX", $0, $1, &fellBack, &$2) }
+        #expect(data == "de" && fellBack == 0)
+        _ = text { cicu_locale_data_locale("xx_YY", $0, $1, &fellBack, &$2) }
+        #expect(fellBack == 1)
+    }
+
+    @Test func listsLocalesAndDirections() {
+        #expect(cicu_locale_count_available() > 700)
+        #expect(cicu_locale_available(-1) == nil)
+        #expect(cicu_locale_is_right_to_left("ar_EG") == 1)
+        #expect(cicu_locale_is_right_to_left("de") == 0)
+        #expect(String(cString: cicu_icu_version()).hasPrefix("72."))
+    }
+}
