@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The project's test command (README "Quick start"; CI runs exactly this).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -f /usr/include/unicode/unumberformatter.h ]; then
+    echo "error: ICU headers not found; install them with: sudo apt-get install libicu-dev" >&2
+    exit 1
+fi
+
+swift build --build-tests
+swift test --skip-build
