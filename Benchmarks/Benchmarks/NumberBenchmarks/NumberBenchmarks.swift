@@ -1,4 +1,187 @@
+// NumberFormat.format against its peers, in one run:
+//   raw:          the CICU call NumberFormat wraps (held formatter + result, stack buffer)
+//   intl:         NumberFormat.format (held)
+//   foundation:   a held Foundation NumberFormatter
+//   formatstyle:  a pre-built FloatingPointFormatStyle (no spell-out equivalent)
+//   create:       NumberFormat created for every call
+// Inputs come from a seeded generator and are built before measurement.
 import Benchmark
+import CICU
+import Foundation
+import Intl
+
+/// SplitMix64: a tiny seeded generator so every run formats the same values.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// 1024 amounts with two decimals between 0 and 1,000,000.
+let values: [Double] = {
+    var generator = SplitMix64(state: 42)
+    return (0..<1024).map { _ in Double(Int.random(in: 0..<100_000_000, using: &generator)) / 100 }
+}()
+
+/// Integers for spell-out (0 ..< 100,000), where every locale's rules apply.
+let integers: [Double] = {
+    var generator = SplitMix64(state: 7)
+    return (0..<1024).map { _ in Double(Int.random(in: 0..<100_000, using: &generator)) }
+}()
+
+struct Workload {
+    let name: String
+    let options: NumberFormatOptions
+    let inputs: [Double]
+    let foundation: (Locale) -> NumberFormatter
+    let formatStyle: ((Locale) -> (Double) -> String)?
+}
+
+let workloads: [Workload] = [
+    Workload(name: "decimal", options: .init(), inputs: values,
+             foundation: { locale in
+                 let formatter = NumberFormatter()
+                 formatter.locale = locale
+                 formatter.numberStyle = .decimal
+                 formatter.maximumFractionDigits = 6
+                 return formatter
+             },
+             formatStyle: { locale in
+                 let style = FloatingPointFormatStyle<Double>(locale: locale)
+                 return { style.format($0) }
+             }),
+    Workload(name: "currency", options: .init(style: .currency("EUR")), inputs: values,
+             foundation: { locale in
+                 let formatter = NumberFormatter()
+                 formatter.locale = locale
+                 formatter.numberStyle = .currency
+                 formatter.currencyCode = "EUR"
+                 return formatter
+             },
+             formatStyle: { locale in
+                 let style = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: locale)
+                 return { style.format($0) }
+             }),
+    Workload(name: "percent", options: .init(style: .percent), inputs: values.map { $0 / 1000 },
+             foundation: { locale in
+                 let formatter = NumberFormatter()
+                 formatter.locale = locale
+                 formatter.numberStyle = .percent
+                 formatter.maximumFractionDigits = 6
+                 return formatter
+             },
+             formatStyle: { locale in
+                 let style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
+                 return { style.format($0) }
+             }),
+    Workload(name: "spellout", options: .init(style: .spellOut()), inputs: integers,
+             foundation: { locale in
+                 let formatter = NumberFormatter()
+                 formatter.locale = locale
+                 formatter.numberStyle = .spellOut
+                 return formatter
+             },
+             formatStyle: nil),
+]
+
+let locales = ["en-US", "de-DE"]
+
+let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2),
+    maxIterations: 1_000_000
+)
+
+/// The raw shim call: what `NumberFormat.format(Double)` wraps, minus Swift.
+struct RawSkeletonFormatter {
+    let formatter: OpaquePointer
+    let result: OpaquePointer
+
+    init(skeleton: String, locale: String) {
+        var status = cicu_status_ok()
+        var offset: Int32 = 0
+        formatter = cicu_numfmt_open(skeleton, locale, &offset, &status)!
+        result = cicu_numresult_open(&status)!
+    }
+
+    func format(_ value: Double, into buffer: UnsafeMutablePointer<CChar>) -> Int32 {
+        var status = cicu_status_ok()
+        return cicu_numfmt_format_double(formatter, value, result, buffer, 256, &status)
+    }
+}
+
+struct RawSpellOutFormatter {
+    let formatter: OpaquePointer
+
+    init(locale: String) {
+        var status = cicu_status_ok()
+        formatter = cicu_unum_open(CICU_UNUM_SPELLOUT, locale, &status)!
+    }
+
+    func format(_ value: Double, into buffer: UnsafeMutablePointer<CChar>) -> Int32 {
+        var status = cicu_status_ok()
+        return cicu_unum_format_double(formatter, value, buffer, 1024, &status)
+    }
+}
 
 let benchmarks: @Sendable () -> Void = {
+    for workload in workloads {
+        for localeID in locales {
+            let prefix = "NumberFormat.\(workload.name).\(localeID)"
+            let inputs = workload.inputs
+            let icuID = localeID.replacingOccurrences(of: "-", with: "_")
+
+            Benchmark("\(prefix).raw", configuration: configuration) { benchmark in
+                let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 1024)
+                defer { buffer.deallocate() }
+                if case .spellOut = workload.options.style {
+                    let raw = RawSpellOutFormatter(locale: icuID)
+                    benchmark.startMeasurement()
+                    for i in benchmark.scaledIterations { blackHole(raw.format(inputs[i & 1023], into: buffer)) }
+                } else {
+                    let skeleton = try NumberFormat(locale: localeID, options: workload.options).skeleton!
+                    let raw = RawSkeletonFormatter(skeleton: skeleton, locale: icuID)
+                    benchmark.startMeasurement()
+                    for i in benchmark.scaledIterations { blackHole(raw.format(inputs[i & 1023], into: buffer)) }
+                }
+            }
+
+            Benchmark("\(prefix).intl", configuration: configuration) { benchmark in
+                let formatter = try NumberFormat(locale: localeID, options: workload.options)
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations { blackHole(formatter.format(inputs[i & 1023])) }
+            }
+
+            Benchmark("\(prefix).foundation", configuration: configuration) { benchmark in
+                let formatter = workload.foundation(Locale(identifier: localeID))
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations {
+                    blackHole(formatter.string(from: NSNumber(value: inputs[i & 1023])))
+                }
+            }
+
+            if let makeStyle = workload.formatStyle {
+                Benchmark("\(prefix).formatstyle", configuration: configuration) { benchmark in
+                    let format = makeStyle(Locale(identifier: localeID))
+                    benchmark.startMeasurement()
+                    for i in benchmark.scaledIterations { blackHole(format(inputs[i & 1023])) }
+                }
+            }
+
+            Benchmark("\(prefix).create", configuration: Benchmark.Configuration(
+                metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .one,
+                maxDuration: .seconds(2), maxIterations: 20_000)) { benchmark in
+                for i in benchmark.scaledIterations {
+                    let formatter = try NumberFormat(locale: localeID, options: workload.options)
+                    blackHole(formatter.format(inputs[i & 1023]))
+                }
+            }
+        }
+    }
 }

@@ -4,8 +4,8 @@ import CICU
 ///
 /// `@unchecked Sendable` is safe: the formatter is immutable after opening,
 /// and ICU's `unumberformatter.h` documents that one `UNumberFormatter` may
-/// be used from many threads at once as long as each call formats into its
-/// own `UFormattedNumber`, which `format` opens per call.
+/// be used from many threads at once as long as each thread formats into its
+/// own `UFormattedNumber` (``ICUThreadNumberResult``).
 final class ICUNumberFormatter: @unchecked Sendable {
     let skeleton: String
     private let formatter: OpaquePointer
@@ -46,16 +46,14 @@ final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
-    /// One formatting call into a fresh result, read back as UTF-8.
+    /// One formatting call into this thread's result, read back as UTF-8.
     @inline(__always)
     private func format(
         _ call: (OpaquePointer, UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32
     ) -> Result<String, IntlError> {
-        var status = cicu_status_ok()
-        guard let result = cicu_numresult_open(&status) else {
-            return .failure(status.failure("unumf_openResult"))
+        guard let result = ICUThreadNumberResult.current() else {
+            return .failure(.icuFailure(function: "unumf_openResult", icuError: "U_MEMORY_ALLOCATION_ERROR"))
         }
-        defer { cicu_numresult_close(result) }
         let (text, formatStatus) = icuString(
             { call(result, $0, $1, &$2) },
             reread: { cicu_numresult_utf8(result, $0, $1, &$2) })
