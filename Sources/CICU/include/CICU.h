@@ -12,8 +12,8 @@
 #define CICU_H
 
 #include "cicu_status.h"
-#include "cicu_enum.h"
 #include "cicu_locale.h"
 #include "cicu_number.h"
+#include "cicu_plurals.h"
 
 #endif
