@@ -14,6 +14,7 @@ struct IntlCommand: ParsableCommand {
         subcommands: [
             DemoCommand.self,
             NumberCommand.self,
+            PluralCommand.self,
         ]
     )
 

@@ -10,6 +10,7 @@ struct DemoCommand: ParsableCommand {
     /// The sections in the order they are shown. Each capability adds one.
     static let sections: [DemoSection] = [
         numberDemoSection,
+        pluralDemoSection,
     ]
 
     func run() throws {
