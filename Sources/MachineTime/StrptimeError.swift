@@ -1,0 +1,146 @@
+/// What went wrong compiling a format or parsing a record, and exactly where.
+///
+/// The message is built from the fields only, in ``description``:
+///
+///     do {
+///         _ = try TimestampFormat("%Y-%m-%d").parse("2024-13-01")
+///     } catch {
+///         print(error)
+///         // line 1, column 6: %m: month 13 is not in 1...12 (input "2024-13-01", format "%Y-%m-%d")
+///     }
+///
+/// Errors from compiling a format have `line` 0 and read
+/// `format "%Y-%Q": offset 3: unknown directive %Q`.
+public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why a format or a record was rejected.
+    public enum Reason: Hashable, Sendable {
+        // Compiling a format.
+        /// The format names a directive this parser does not know, such as `%Q` or `%G`.
+        case unknownDirective(String)
+        /// The format uses a modifier, flag or width (`%Ey`, `%Od`, `%-d`, `%4Y`), none supported.
+        case unsupportedModifier(String)
+        /// The format ends with a lone `%`.
+        case danglingPercent
+
+        // Parsing a record.
+        /// A numeric field found no digit; `found` is the byte there, `nil` at the end of input.
+        case expectedDigits(found: UInt8?)
+        /// A literal byte of the format did not match.
+        case literalMismatch(expected: UInt8, found: UInt8?)
+        /// One of several bytes was expected (such as `T`, `t` or a space in RFC 3339).
+        case expectedOneOf([UInt8], found: UInt8?)
+        /// A month, weekday or AM/PM name was expected; `found` is the letters there.
+        case unknownName(kind: String, found: String)
+        /// A UTC offset was expected (`Z`, `+hh`, `+hhmm`, `+hh:mm`); `found` is the text there.
+        case invalidOffset(found: String)
+        /// `%Z` accepts only `UTC`, `GMT`, `UT` and `Z`; `found` is the word there.
+        case unknownZone(found: String)
+        /// A field's value is outside its range.
+        case outOfRange(field: String, value: Int, allowed: ClosedRange<Int>)
+        /// The day does not exist in that month (Feb 30, Apr 31, Feb 29 in a common year).
+        case invalidDate(year: Int, month: Int, day: Int)
+        /// `%j` and `%m`/`%d` name different days.
+        case dayOfYearMismatch(dayOfYear: Int, year: Int, month: Int, day: Int)
+        /// The weekday contradicts the date; weekdays are 0 = Sunday ... 6 = Saturday.
+        case weekdayMismatch(found: Int, actual: Int, year: Int, month: Int, day: Int)
+        /// Second 60 outside a leap-second position (23:59:60 UTC).
+        case invalidLeapSecond
+        /// A number does not fit: `%s` or a Unix preset beyond the 64-bit range.
+        case overflow(field: String)
+        /// Input is left after the whole format matched (not in prefix mode).
+        case trailingInput(String)
+        /// Field mode: the record has fewer fields than the one asked for (1-based).
+        case missingField(Int)
+    }
+
+    /// Why the format or record was rejected.
+    public var reason: Reason
+    /// 1-based record number within the batch (1 for a single parse, 0 for a format error).
+    public var line: Int
+    /// 1-based UTF-8 byte column within the record (0 for a format error).
+    public var column: Int
+    /// Byte offset of the failing directive in the format (`-1` when no directive is to blame).
+    public var formatOffset: Int
+    /// The failing directive as written in the format, such as `%m` (empty when none).
+    public var directive: String
+    /// The record (or, for a format error, the empty string).
+    public var input: String
+    /// The format, or the preset's name such as `rfc3339`.
+    public var format: String
+
+    /// Creates an error from its fields.
+    public init(reason: Reason, line: Int, column: Int, formatOffset: Int,
+                directive: String, input: String, format: String) {
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.formatOffset = formatOffset
+        self.directive = directive
+        self.input = input
+        self.format = format
+    }
+
+    /// `line L, column C: %d: <reason> (input "…", format "…")`, or for a format
+    /// error `format "…": offset N: <reason>`.
+    public var description: String {
+        if line == 0 {
+            return "format \"\(format)\": offset \(formatOffset): \(reason)"
+        }
+        let prefix = directive.isEmpty ? "" : directive + ": "
+        return "line \(line), column \(column): \(prefix)\(reason) (input \"\(input)\", format \"\(format)\")"
+    }
+}
+
+extension StrptimeError.Reason: CustomStringConvertible {
+    /// The reason alone, such as `month 13 is not in 1...12`.
+    public var description: String {
+        switch self {
+        case .unknownDirective(let text): return "unknown directive \(text)"
+        case .unsupportedModifier(let text): return "unsupported modifier, flag or width in \(text)"
+        case .danglingPercent: return "the format ends with a lone %"
+        case .expectedDigits(let found): return "expected a digit, found \(Self.show(found))"
+        case .literalMismatch(let expected, let found):
+            return "expected \(Self.show(expected)), found \(Self.show(found))"
+        case .expectedOneOf(let choices, let found):
+            return "expected one of \(choices.map { Self.show($0) }.joined(separator: ", ")), found \(Self.show(found))"
+        case .unknownName(let kind, let found):
+            return "expected \(kind), found \(found.isEmpty ? "no letters" : "\"\(found)\"")"
+        case .invalidOffset(let found):
+            return "expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found \(found.isEmpty ? "end of input" : "\"\(found)\"")"
+        case .unknownZone(let found):
+            return "expected UTC, GMT, UT or Z, found \(found.isEmpty ? "end of input" : "\"\(found)\"")"
+        case .outOfRange(let field, let value, let allowed):
+            return "\(field) \(value) is not in \(allowed.lowerBound)...\(allowed.upperBound)"
+        case .invalidDate(let year, let month, let day):
+            return "\(Self.date(year, month, day)) does not exist (\(CivilDate.monthNames[month - 1]) \(year) has \(CivilDate.daysInMonth(year: year, month: month)) days)"
+        case .dayOfYearMismatch(let dayOfYear, let year, let month, let day):
+            return "day of year \(dayOfYear) is not \(Self.date(year, month, day))"
+        case .weekdayMismatch(let found, let actual, let year, let month, let day):
+            return "weekday \(CivilDate.weekdayNames[found]) contradicts \(Self.date(year, month, day)), a \(CivilDate.weekdayNames[actual])"
+        case .invalidLeapSecond: return "second 60 is only valid as a leap second, 23:59:60 UTC"
+        case .overflow(let field): return "\(field) does not fit in 64 bits"
+        case .trailingInput(let rest): return "unexpected trailing input \"\(rest)\""
+        case .missingField(let index): return "the record has no field \(index)"
+        }
+    }
+
+    static func show(_ byte: UInt8?) -> String {
+        guard let byte else { return "end of input" }
+        switch byte {
+        case 0x20: return "space"
+        case 0x09: return "tab"
+        case 0x21...0x7E: return "\"\(Character(Unicode.Scalar(byte)))\""
+        default:
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
+        }
+    }
+
+    static func date(_ year: Int, _ month: Int, _ day: Int) -> String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}

@@ -1,0 +1,287 @@
+/// A strptime format compiled once, then used to parse and format timestamps
+/// from any thread.
+///
+///     let format = try TimestampFormat("%Y-%m-%d %H:%M:%S %z")
+///     let t = try format.parse("2014-02-07 12:00:00 -0700")
+///     t.seconds                               // 1391799600
+///     format.format(t)                         // "2014-02-07 19:00:00 +0000"
+///     format.format(t, offset: -7 * 3600)      // "2014-02-07 12:00:00 -0700"
+///
+/// Directives follow glibc's `strptime` in the POSIX "C" locale, with the
+/// stricter checks listed in <doc:MachineTime>. Presets cover the common
+/// machine formats: ``rfc3339``, ``iso8601``, ``httpDate``, ``commonLog``,
+/// ``syslog``, ``unixSeconds`` and ``unixMillis``.
+public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable {
+        case pattern, rfc3339, iso8601, httpDate, commonLog, syslog, unixSeconds, unixMillis
+    }
+
+    let kind: Kind
+    /// The format text, or the preset's name.
+    let source: String
+    let alternatives: [Program]
+    let fastPath: FastPath
+    let config: ParseConfig
+    let template: StrftimeTemplate
+
+    /// Compiles a strptime format.
+    ///
+    ///     let syslog = try TimestampFormat("%b %e %H:%M:%S", year: 2024)
+    ///     try syslog.parse("Oct 11 22:14:15").seconds   // 1728684855
+    ///
+    /// - Parameters:
+    ///   - format: the directives, see the table in <doc:MachineTime>.
+    ///   - defaultOffset: seconds east of UTC for records without a zone; default 0 (UTC).
+    ///   - year: the year for formats without one (syslog); default 1970.
+    /// - Throws: `StrptimeError` with `line` 0 and reason `.unknownDirective`,
+    ///   `.unsupportedModifier` or `.danglingPercent`, and `formatOffset` at the bad directive.
+    public init(_ format: String, defaultOffset: Int = 0, year: Int = 1970) throws(StrptimeError) {
+        let program: Program
+        switch DirectiveCompiler.compile(format) {
+        case .success(let compiled): program = compiled
+        case .failure(let error): throw error
+        }
+        kind = .pattern
+        source = format
+        alternatives = [program]
+        fastPath = FastParser.detect(program)
+        config = ParseConfig(defaultOffset: defaultOffset, year: year)
+        template = StrftimeTemplate(format)
+    }
+
+    init(preset kind: Kind, name: String, programs: [Program], fastPath: FastPath, template: StrftimeTemplate) {
+        self.kind = kind
+        self.source = name
+        self.alternatives = programs
+        self.fastPath = fastPath
+        self.config = ParseConfig()
+        self.template = template
+    }
+
+    /// RFC 3339: `2014-02-07T12:00:00-07:00`, `2014-02-07t19:00:00.5z`, `2014-02-07 19:00:00Z`.
+    ///
+    /// Fraction of 0–9 digits, `Z`/`z` or `±hh:mm`, `T`/`t`/space between date and time.
+    /// Formats as `2014-02-07T19:00:00Z` (fraction only when not zero, trailing zeros dropped).
+    public static let rfc3339 = TimestampFormat(
+        preset: .rfc3339, name: "rfc3339", programs: [Presets.rfc3339], fastPath: .rfc3339,
+        template: StrftimeTemplate(preset: "%Y-%m-%dT%H:%M:%S", fraction: true, zone: .zulu))
+
+    /// ISO 8601 extended and basic forms: `2014-02-07`, `20140207`, `2014-W06-5`, `2014W065`,
+    /// `2014-038`, each optionally with `THH:MM[:SS[.f]][Z|±hh[:mm]]` (basic: `THHMM[SS[.f]][Z|±hh[mm]]`).
+    ///
+    /// Records without a zone use the default offset (UTC). Formats like ``rfc3339``.
+    public static let iso8601 = TimestampFormat(
+        preset: .iso8601, name: "iso8601", programs: Presets.iso8601, fastPath: .rfc3339,
+        template: StrftimeTemplate(preset: "%Y-%m-%dT%H:%M:%S", fraction: true, zone: .zulu))
+
+    /// HTTP dates (RFC 9110): IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, and the obsolete
+    /// RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT` and asctime `Sun Nov  6 08:49:37 1994` forms.
+    ///
+    /// Always UTC. Two-digit RFC 850 years: 69–99 → 19xx, 00–68 → 20xx. Formats as IMF-fixdate.
+    public static let httpDate = TimestampFormat(
+        preset: .httpDate, name: "http", programs: Presets.httpDate, fastPath: .none,
+        template: StrftimeTemplate(preset: "%a, %d %b %Y %H:%M:%S GMT", fraction: false, zone: .utc))
+
+    /// Common Log Format (Apache, nginx): `10/Oct/2000:13:55:36 -0700`.
+    public static let commonLog = TimestampFormat(
+        preset: .commonLog, name: "clf", programs: [Presets.commonLog], fastPath: .commonLog(style: .fourDigits),
+        template: StrftimeTemplate(preset: "%d/%b/%Y:%H:%M:%S %z", fraction: false, zone: .given))
+
+    /// RFC 3164 syslog: `Oct 11 22:14:15`, `Oct  1 22:14:15`; no year and no zone, so the
+    /// configured year (default 1970, see ``year(_:)``) and default offset apply.
+    public static let syslog = TimestampFormat(
+        preset: .syslog, name: "syslog", programs: [Presets.syslog], fastPath: .none,
+        template: StrftimeTemplate(preset: "%b %e %H:%M:%S", fraction: false, zone: .given))
+
+    /// Unix seconds with optional sign and fraction: `1391799600`, `-1.5`, `+1391799600.123456789`.
+    public static let unixSeconds = TimestampFormat(
+        preset: .unixSeconds, name: "unix", programs: [Presets.unixSeconds], fastPath: .none,
+        template: StrftimeTemplate(preset: "%s", fraction: true, zone: .utc))
+
+    /// Unix milliseconds with optional sign: `1391799600000`, `-1500`.
+    public static let unixMillis = TimestampFormat(
+        preset: .unixMillis, name: "unix-ms", programs: [Presets.unixMillis], fastPath: .none,
+        template: StrftimeTemplate(preset: "", fraction: false, zone: .utc, millis: true))
+
+    /// A copy that uses `seconds` east of UTC for records without a zone.
+    ///
+    ///     try TimestampFormat("%F %T").defaultOffset(3600).parse("1970-01-01 01:00:00").seconds  // 0
+    public func defaultOffset(_ seconds: Int) -> TimestampFormat {
+        var copy = self
+        copy.configMutable.defaultOffset = seconds
+        return copy
+    }
+
+    /// A copy that uses `year` for formats without a year.
+    ///
+    ///     try TimestampFormat.syslog.year(2024).parse("Oct 11 22:14:15").seconds   // 1728684855
+    public func year(_ year: Int) -> TimestampFormat {
+        var copy = self
+        copy.configMutable.year = year
+        return copy
+    }
+
+    private var configMutable: ParseConfig {
+        get { config }
+        set { self = TimestampFormat(kind: kind, source: source, alternatives: alternatives,
+                                     fastPath: fastPath, config: newValue, template: template) }
+    }
+
+    private init(kind: Kind, source: String, alternatives: [Program], fastPath: FastPath,
+                 config: ParseConfig, template: StrftimeTemplate) {
+        self.kind = kind; self.source = source; self.alternatives = alternatives
+        self.fastPath = fastPath; self.config = config; self.template = template
+    }
+
+    /// Seconds east of UTC used for records without a zone (default 0).
+    public var defaultOffset: Int { config.defaultOffset }
+    /// The year used for formats without a year (default 1970).
+    public var year: Int { config.year }
+    /// The format text, or the preset's name (`rfc3339`, `iso8601`, `http`, `clf`, `syslog`, `unix`, `unix-ms`).
+    public var description: String { source }
+
+    public static func == (a: TimestampFormat, b: TimestampFormat) -> Bool {
+        a.kind == b.kind && a.source == b.source && a.config == b.config
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind); hasher.combine(source); hasher.combine(config)
+    }
+
+    // MARK: Parsing
+
+    /// Parses one timestamp; the whole input must match.
+    ///
+    ///     try TimestampFormat.rfc3339.parse("2014-02-07T12:00:00-07:00").seconds   // 1391799600
+    ///
+    /// - Throws: `StrptimeError` with `line` 1 and the 1-based byte `column` of the problem.
+    public func parse(_ text: String) throws(StrptimeError) -> Timestamp {
+        try withBytes(text) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: false).0 }
+    }
+
+    /// Parses one timestamp from UTF-8 bytes; the whole buffer must match.
+    /// - Throws: `StrptimeError`, as ``parse(_:)-(String)``.
+    public func parse(_ bytes: UnsafeRawBufferPointer) throws(StrptimeError) -> Timestamp {
+        try withBytes(bytes) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: false).0 }
+    }
+
+    /// Parses one timestamp from UTF-8 bytes; the whole array must match.
+    /// - Throws: `StrptimeError`, as ``parse(_:)-(String)``.
+    public func parse(_ bytes: [UInt8]) throws(StrptimeError) -> Timestamp {
+        try withBytes(bytes) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: false).0 }
+    }
+
+    /// Parses the timestamp at the start of `text` and says how many UTF-8 bytes it used.
+    ///
+    ///     try TimestampFormat.rfc3339.parsePrefix("2014-02-07T19:00:00Z GET /").length   // 20
+    ///
+    /// - Throws: `StrptimeError` (never `.trailingInput`).
+    public func parsePrefix(_ text: String) throws(StrptimeError) -> (timestamp: Timestamp, length: Int) {
+        try withBytes(text) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: true) }
+    }
+
+    /// Parses the timestamp at the start of `bytes` and says how many bytes it used.
+    /// - Throws: `StrptimeError` (never `.trailingInput`).
+    public func parsePrefix(_ bytes: UnsafeRawBufferPointer) throws(StrptimeError) -> (timestamp: Timestamp, length: Int) {
+        try withBytes(bytes) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: true) }
+    }
+
+    private func parse(_ p: UnsafePointer<UInt8>, _ count: Int, prefix: Bool) throws(StrptimeError) -> (timestamp: Timestamp, length: Int) {
+        switch parseRecord(p, 0, count, prefix: prefix) {
+        case .success(let result): return result
+        case .failure(let failure): throw makeError(failure, p, 0, count, line: 1)
+        }
+    }
+
+    // MARK: Internals shared with the batch parser
+
+    /// Parses bytes `start..<end` of `p`: the fast path if any, else each alternative in turn.
+    @inline(__always)
+    func parseRecord(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                     prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
+        if let fast = FastParser.parse(fastPath, p, start, end, prefix: prefix, defaultOffset: config.defaultOffset) {
+            return .success(fast)
+        }
+        return parseGeneral(p, start, end, prefix: prefix)
+    }
+
+    func parseGeneral(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                      prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
+        var best: ParseFailure? = nil
+        for index in alternatives.indices {
+            do throws(ParseFailure) {
+                var fields = Fields()
+                let stop = try alternatives[index].ops.withUnsafeBufferPointer { (ops) throws(ParseFailure) in
+                    try StrptimeParser.run(ops, p, start, end, &fields)
+                }
+                if !prefix && stop != end {
+                    let rest = String(decoding: UnsafeBufferPointer(start: p + stop, count: end - stop), as: UTF8.self)
+                    throw ParseFailure(reason: .trailingInput(rest), position: stop, op: -1)
+                }
+                let timestamp = try StrptimeParser.resolve(&fields, config, start: start)
+                return .success((timestamp, stop - start))
+            } catch {
+                var failure = error
+                failure.alternative = index
+                if best == nil || failure.position > best!.position { best = failure }
+            }
+        }
+        return .failure(best ?? ParseFailure(reason: .trailingInput(""), position: start, op: -1))
+    }
+
+    /// Turns a parser failure into the public error for a record `start..<end`.
+    func makeError(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                   line: Int, columnBase: Int = 0) -> StrptimeError {
+        var directive = ""
+        var formatOffset = -1
+        if failure.op >= 0, failure.alternative < alternatives.count {
+            let program = alternatives[failure.alternative]
+            if failure.op < program.ops.count {
+                let source = Int(program.ops[failure.op].source)
+                if source >= 0 && source < program.sources.count {
+                    directive = program.sources[source].text
+                    formatOffset = program.sources[source].offset
+                }
+            }
+        }
+        let input = String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
+        return StrptimeError(reason: failure.reason, line: line, column: columnBase + failure.position - start + 1,
+                             formatOffset: formatOffset, directive: directive, input: input, format: source)
+    }
+}
+
+/// A stand-in address for empty buffers; never read (every read checks the length first).
+@inline(__always)
+func withBytes<R, E: Error>(_ buffer: UnsafeRawBufferPointer,
+                            _ body: (UnsafePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
+    if let base = buffer.baseAddress, buffer.count > 0 {
+        return try body(base.assumingMemoryBound(to: UInt8.self), buffer.count)
+    }
+    var byte: UInt8 = 0
+    return try withUnsafePointer(to: &byte) { (pointer) throws(E) in try body(pointer, 0) }
+}
+
+@inline(__always)
+func withBytes<R, E: Error>(_ text: String, _ body: (UnsafePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { buffer -> Result<R, E> in
+        do throws(E) {
+            return .success(try withBytes(UnsafeRawBufferPointer(buffer), body))
+        } catch {
+            return .failure(error)
+        }
+    }
+    if let contiguous { return try contiguous.get() }
+    return try withBytes(Array(text.utf8), body)
+}
+
+@inline(__always)
+func withBytes<R, E: Error>(_ bytes: [UInt8], _ body: (UnsafePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
+    let result = bytes.withUnsafeBytes { buffer -> Result<R, E> in
+        do throws(E) {
+            return .success(try withBytes(buffer, body))
+        } catch {
+            return .failure(error)
+        }
+    }
+    return try result.get()
+}
