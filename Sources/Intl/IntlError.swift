@@ -37,6 +37,25 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     case parseFailure(input: String, position: Int)
     /// An ICU call failed where no input was at fault (e.g. out of memory).
     case icuFailure(function: String, icuError: String)
+    /// A time zone id that is neither in ICU's tz database nor a custom
+    /// offset like "GMT+05:30" ("Mars/Olympus", "america/new_york").
+    case unknownTimeZone(String)
+    /// A calendar ICU does not have ("klingon"); ICU would silently use
+    /// the Gregorian one.
+    case unknownCalendar(String)
+    /// A numbering system ICU does not have ("klingon").
+    case unknownNumberingSystem(String)
+    /// An hour cycle other than h11, h12, h23 or h24 (from a `-u-hc-` keyword).
+    case invalidHourCycle(String)
+    /// A date template (skeleton such as "yMMMd") with a character that is
+    /// not a field letter at `offset` (in characters), or an empty one.
+    case invalidTemplate(template: String, offset: Int)
+    /// A date pattern with an unknown field letter or an unterminated quote
+    /// at `offset` (in characters).
+    case invalidPattern(pattern: String, offset: Int)
+    /// Date parsing stopped before the end of `input`; `position` counts
+    /// characters from the start of `input`.
+    case dateParseFailure(input: String, pattern: String, position: Int)
 
     public var description: String {
         switch self {
@@ -64,8 +83,37 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot parse \(quoted(input)): stopped at position \(position)"
         case .icuFailure(let function, let icuError):
             "\(function) failed: \(icuError)"
+        case .unknownTimeZone(let zone):
+            "unknown time zone \(quoted(zone)) (expected an IANA id such as \"Europe/Berlin\" or an offset such as \"GMT+05:30\")"
+        case .unknownCalendar(let calendar):
+            "unknown calendar \(quoted(calendar))"
+        case .unknownNumberingSystem(let system):
+            "unknown numbering system \(quoted(system))"
+        case .invalidHourCycle(let cycle):
+            "invalid hour cycle \(quoted(cycle)) (expected h11, h12, h23 or h24)"
+        case .invalidTemplate(let template, let offset):
+            template.isEmpty
+                ? "empty date template"
+                : "invalid date template \(quoted(template)) at offset \(offset): \(describeCharacter(at: offset, in: template)) is not a template field letter"
+        case .invalidPattern(let pattern, let offset):
+            "invalid date pattern \(quoted(pattern)) at offset \(offset): " + (character(at: offset, in: pattern) == "'"
+                ? "unterminated quote"
+                : "\(describeCharacter(at: offset, in: pattern)) is not a pattern field letter (quote literal text: 'at')")
+        case .dateParseFailure(let input, let pattern, let position):
+            "cannot parse \(quoted(input)) as a date with pattern \(quoted(pattern)): stopped at position \(position)"
         }
     }
+}
+
+/// The character at `offset` (in characters) of `text`, or nil past its end.
+private func character(at offset: Int, in text: String) -> Character? {
+    guard offset >= 0, offset < text.count else { return nil }
+    return text[text.index(text.startIndex, offsetBy: offset)]
+}
+
+/// The character at `offset`, quoted, or "the end" past the end of `text`.
+private func describeCharacter(at offset: Int, in text: String) -> String {
+    character(at: offset, in: text).map { quoted(String($0)) } ?? "the end"
 }
 
 /// Quotes user input for an error message, escaping quotes and controls.

@@ -14,6 +14,7 @@
 #include "cicu_status.h"
 #include "cicu_locale.h"
 #include "cicu_number.h"
+#include "cicu_date.h"
 #include "cicu_plurals.h"
 
 #endif

@@ -1,0 +1,275 @@
+#include "cicu_date.h"
+#include "cicu_internal.h"
+
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udateintervalformat.h>
+#include <unicode/udatpg.h>
+#include <unicode/ureldatefmt.h>
+#include <unicode/ustring.h>
+
+// The opaque shim types are ICU's own handles under stable names.
+struct cicu_date;
+struct cicu_datepg;
+struct cicu_reldate;
+struct cicu_dateintv;
+#define AS_UDAT(f) ((UDateFormat *)(f))
+#define AS_UDATPG(g) ((UDateTimePatternGenerator *)(g))
+#define AS_RELDATE(f) ((const URelativeDateTimeFormatter *)(f))
+#define AS_DATEINTV(f) ((UDateIntervalFormat *)(f))
+
+_Static_assert((int)CICU_DATE_STYLE_FULL == (int)UDAT_FULL, "cicu_date_style mirrors UDateFormatStyle");
+_Static_assert((int)CICU_DATE_STYLE_SHORT == (int)UDAT_SHORT, "cicu_date_style mirrors UDateFormatStyle");
+_Static_assert((int)CICU_DATE_STYLE_NONE == (int)UDAT_NONE, "cicu_date_style mirrors UDateFormatStyle");
+_Static_assert((int)CICU_DATE_STYLE_PATTERN == (int)UDAT_PATTERN, "cicu_date_style mirrors UDateFormatStyle");
+_Static_assert((int)CICU_RELDATE_NARROW == (int)UDAT_STYLE_NARROW, "cicu_reldate_width mirrors ICU");
+_Static_assert((int)CICU_RELDATE_YEAR == (int)UDAT_REL_UNIT_YEAR, "cicu_reldate_unit mirrors ICU");
+_Static_assert((int)CICU_RELDATE_SECOND == (int)UDAT_REL_UNIT_SECOND, "cicu_reldate_unit mirrors ICU");
+
+/// UTF-8 `src` (NUL-terminated when `srcLength` is -1) into the grow-once
+/// buffer; returns the UTF-16 length. A NULL `src` converts to nothing.
+static int32_t to_utf16(const char *src, int32_t srcLength, cicu_uchar_buffer *buffer,
+                        UErrorCode *ec) {
+    cicu_uchar_buffer_init(buffer);
+    if (src == NULL || U_FAILURE(*ec)) return 0;
+    int32_t length = cicu_utf8_to_utf16(src, srcLength, buffer->chars, buffer->capacity, ec);
+    if (*ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(buffer, length)) {
+        *ec = U_ZERO_ERROR;
+        length = cicu_utf8_to_utf16(src, srcLength, buffer->chars, buffer->capacity, ec);
+    }
+    return length;
+}
+
+/// Runs one UChar-producing ICU call with the grow-once buffer and stores
+/// the UTF-8 length of its result (copied into out/capacity) in `result`.
+/// `ec` starts as `start`, so an earlier conversion error skips the call.
+#define CICU_DATE_TEXT_CALL(result, start, call_with_buffer)                          \
+    do {                                                                               \
+        UErrorCode ec = (start);                                                       \
+        cicu_uchar_buffer buffer;                                                      \
+        cicu_uchar_buffer_init(&buffer);                                               \
+        int32_t length = U_SUCCESS(ec) ? (call_with_buffer) : 0;                       \
+        if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) { \
+            ec = U_ZERO_ERROR;                                                         \
+            length = (call_with_buffer);                                               \
+        }                                                                              \
+        (result) = 0;                                                                  \
+        if (U_FAILURE(ec)) *status = cicu_status_from(ec);                             \
+        else (result) = cicu_utf16_to_utf8(buffer.chars, length, out, capacity, status); \
+        cicu_uchar_buffer_free(&buffer);                                               \
+    } while (0)
+
+// MARK: Date formats
+
+cicu_date *cicu_date_open(cicu_date_style dateStyle, cicu_date_style timeStyle,
+                          const char *pattern, const char *localeID,
+                          const char *timeZoneID, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    cicu_uchar_buffer zone, patternChars;
+    int32_t zoneLength = to_utf16(timeZoneID, -1, &zone, &ec);
+    int32_t patternLength = to_utf16(pattern, -1, &patternChars, &ec);
+    UDateFormat *format = NULL;
+    if (U_SUCCESS(ec))
+        format = udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, localeID,
+                           timeZoneID ? zone.chars : NULL, zoneLength,
+                           pattern ? patternChars.chars : NULL, patternLength, &ec);
+    cicu_uchar_buffer_free(&zone);
+    cicu_uchar_buffer_free(&patternChars);
+    *status = cicu_status_from(ec);
+    if (U_FAILURE(ec) && format != NULL) {
+        udat_close(format);
+        format = NULL;
+    }
+    return (cicu_date *)format;
+}
+
+void cicu_date_close(cicu_date *format) { udat_close(AS_UDAT(format)); }
+
+void cicu_date_set_lenient(cicu_date *format, int lenient) {
+    udat_setLenient(AS_UDAT(format), lenient ? true : false);
+}
+
+int32_t cicu_date_format(cicu_date *format, double udate, char *out, int32_t capacity,
+                         cicu_status *status) {
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                        udat_format(AS_UDAT(format), udate, buffer.chars, buffer.capacity,
+                                    NULL, &ec));
+    return utf8Length;
+}
+
+double cicu_date_parse(cicu_date *format, const char *text, int32_t textLength,
+                       int32_t *endOffset, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    cicu_uchar_buffer buffer;
+    int32_t length = to_utf16(text, textLength, &buffer, &ec);
+    int32_t position = 0;
+    double udate = 0;
+    if (U_SUCCESS(ec)) udate = udat_parse(AS_UDAT(format), buffer.chars, length, &position, &ec);
+    // Report the stop position in UTF-8 bytes, the unit Swift callers index by.
+    UErrorCode positionError = U_ZERO_ERROR;
+    int32_t utf8Position = 0;
+    u_strToUTF8(NULL, 0, &utf8Position, buffer.chars, position, &positionError);
+    *endOffset = utf8Position;
+    cicu_uchar_buffer_free(&buffer);
+    *status = cicu_status_from(ec);
+    return udate;
+}
+
+int32_t cicu_date_pattern(const cicu_date *format, char *out, int32_t capacity,
+                          cicu_status *status) {
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                        udat_toPattern(AS_UDAT(format), false, buffer.chars, buffer.capacity,
+                                       &ec));
+    return utf8Length;
+}
+
+const char *cicu_date_calendar_type(const cicu_date *format, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    const char *type = ucal_getType(udat_getCalendar(AS_UDAT(format)), &ec);
+    *status = cicu_status_from(ec);
+    return type;
+}
+
+cicu_enum *cicu_date_calendars_open(cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    // commonlyUsed = false: every calendar, not just the root locale's preference.
+    UEnumeration *types = ucal_getKeywordValuesForLocale("calendar", "", false, &ec);
+    *status = cicu_status_from(ec);
+    return (cicu_enum *)types;
+}
+
+// MARK: Pattern generator
+
+cicu_datepg *cicu_datepg_open(const char *localeID, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UDateTimePatternGenerator *generator = udatpg_open(localeID, &ec);
+    *status = cicu_status_from(ec);
+    if (U_FAILURE(ec) && generator != NULL) {
+        udatpg_close(generator);
+        generator = NULL;
+    }
+    return (cicu_datepg *)generator;
+}
+
+void cicu_datepg_close(cicu_datepg *generator) { udatpg_close(AS_UDATPG(generator)); }
+
+int32_t cicu_datepg_best_pattern(cicu_datepg *generator, const char *skeleton, char *out,
+                                 int32_t capacity, cicu_status *status) {
+    UErrorCode start = U_ZERO_ERROR;
+    cicu_uchar_buffer input;
+    int32_t inputLength = to_utf16(skeleton, -1, &input, &start);
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, start,
+                        udatpg_getBestPattern(AS_UDATPG(generator), input.chars, inputLength,
+                                              buffer.chars, buffer.capacity, &ec));
+    cicu_uchar_buffer_free(&input);
+    return utf8Length;
+}
+
+int32_t cicu_datepg_skeleton(const char *pattern, char *out, int32_t capacity,
+                             cicu_status *status) {
+    UErrorCode start = U_ZERO_ERROR;
+    cicu_uchar_buffer input;
+    int32_t inputLength = to_utf16(pattern, -1, &input, &start);
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, start,
+                        udatpg_getSkeleton(NULL, input.chars, inputLength, buffer.chars,
+                                           buffer.capacity, &ec));
+    cicu_uchar_buffer_free(&input);
+    return utf8Length;
+}
+
+// MARK: Relative times
+
+cicu_reldate *cicu_reldate_open(const char *localeID, cicu_reldate_width width,
+                                cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    URelativeDateTimeFormatter *formatter = ureldatefmt_open(
+        localeID, NULL, (UDateRelativeDateTimeFormatterStyle)width,
+        UDISPCTX_CAPITALIZATION_NONE, &ec);
+    *status = cicu_status_from(ec);
+    if (U_FAILURE(ec) && formatter != NULL) {
+        ureldatefmt_close(formatter);
+        formatter = NULL;
+    }
+    return (cicu_reldate *)formatter;
+}
+
+void cicu_reldate_close(cicu_reldate *formatter) {
+    ureldatefmt_close((URelativeDateTimeFormatter *)formatter);
+}
+
+int32_t cicu_reldate_format(const cicu_reldate *formatter, double offset,
+                            cicu_reldate_unit unit, int numeric, char *out,
+                            int32_t capacity, cicu_status *status) {
+    int32_t utf8Length;
+    URelativeDateTimeUnit icuUnit = (URelativeDateTimeUnit)unit;
+    if (numeric)
+        CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                            ureldatefmt_formatNumeric(AS_RELDATE(formatter), offset, icuUnit,
+                                                      buffer.chars, buffer.capacity, &ec));
+    else
+        CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                            ureldatefmt_format(AS_RELDATE(formatter), offset, icuUnit,
+                                               buffer.chars, buffer.capacity, &ec));
+    return utf8Length;
+}
+
+// MARK: Date intervals
+
+cicu_dateintv *cicu_dateintv_open(const char *localeID, const char *skeleton,
+                                  const char *timeZoneID, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    cicu_uchar_buffer skeletonChars, zone;
+    int32_t skeletonLength = to_utf16(skeleton, -1, &skeletonChars, &ec);
+    int32_t zoneLength = to_utf16(timeZoneID, -1, &zone, &ec);
+    UDateIntervalFormat *formatter = NULL;
+    if (U_SUCCESS(ec))
+        formatter = udtitvfmt_open(localeID, skeletonChars.chars, skeletonLength,
+                                   timeZoneID ? zone.chars : NULL, zoneLength, &ec);
+    cicu_uchar_buffer_free(&skeletonChars);
+    cicu_uchar_buffer_free(&zone);
+    *status = cicu_status_from(ec);
+    if (U_FAILURE(ec) && formatter != NULL) {
+        udtitvfmt_close(formatter);
+        formatter = NULL;
+    }
+    return (cicu_dateintv *)formatter;
+}
+
+void cicu_dateintv_close(cicu_dateintv *formatter) { udtitvfmt_close(AS_DATEINTV(formatter)); }
+
+int32_t cicu_dateintv_format(cicu_dateintv *formatter, double from, double to, char *out,
+                             int32_t capacity, cicu_status *status) {
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                        udtitvfmt_format(AS_DATEINTV(formatter), from, to, buffer.chars,
+                                         buffer.capacity, NULL, &ec));
+    return utf8Length;
+}
+
+// MARK: Time zones
+
+int32_t cicu_timezone_canonical(const char *timeZoneID, char *out, int32_t capacity,
+                                int *isSystemID, cicu_status *status) {
+    UErrorCode start = U_ZERO_ERROR;
+    cicu_uchar_buffer input;
+    int32_t inputLength = to_utf16(timeZoneID, -1, &input, &start);
+    UBool system = false;
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, start,
+                        ucal_getCanonicalTimeZoneID(input.chars, inputLength, buffer.chars,
+                                                    buffer.capacity, &system, &ec));
+    cicu_uchar_buffer_free(&input);
+    *isSystemID = system ? 1 : 0;
+    return utf8Length;
+}
+
+cicu_enum *cicu_timezone_ids_open(cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UEnumeration *ids = ucal_openTimeZones(&ec);
+    *status = cicu_status_from(ec);
+    return (cicu_enum *)ids;
+}

@@ -1,0 +1,140 @@
+#ifndef CICU_DATE_H
+#define CICU_DATE_H
+
+#include <stdint.h>
+#include "cicu_enum.h"
+#include "cicu_status.h"
+
+// Dates and times: UDateFormat, the pattern generator, relative times,
+// intervals and time-zone ids. Instants are ICU's UDate: milliseconds since
+// 1970-01-01T00:00:00Z as a double. Text in and out is UTF-8; output follows
+// the preflight convention of cicu_number.h (returns the full UTF-8 length,
+// CICU_BUFFER_OVERFLOW when it did not fit).
+
+/// A date or time style; mirrors ICU's UDateFormatStyle.
+typedef enum cicu_date_style {
+    CICU_DATE_STYLE_FULL = 0,
+    CICU_DATE_STYLE_LONG = 1,
+    CICU_DATE_STYLE_MEDIUM = 2,
+    CICU_DATE_STYLE_SHORT = 3,
+    CICU_DATE_STYLE_NONE = -1,
+    /// Both styles are this when the formatter is opened from a pattern.
+    CICU_DATE_STYLE_PATTERN = -2,
+} cicu_date_style;
+
+// MARK: Date formats (UDateFormat). Not thread-safe: formatting and parsing
+// use the handle's calendar, so the caller serialises use of one handle.
+
+typedef struct cicu_date cicu_date;
+
+/// Opens a formatter from styles (`pattern` NULL) or from a pattern (both
+/// styles CICU_DATE_STYLE_PATTERN). The calendar and numbering system come
+/// from the locale id's keywords (`@calendar=japanese;numbers=deva`). ICU
+/// uses GMT for an unknown `timeZoneID` without complaint: validate first.
+cicu_date *cicu_date_open(cicu_date_style dateStyle, cicu_date_style timeStyle,
+                          const char *pattern, const char *localeID,
+                          const char *timeZoneID, cicu_status *status);
+void cicu_date_close(cicu_date *format);
+
+/// Lenient (nonzero) or strict (0) parsing; strict also makes the calendar
+/// reject instants outside ICU's range instead of clamping them.
+void cicu_date_set_lenient(cicu_date *format, int lenient);
+
+/// Formats `udate` (milliseconds since the epoch).
+int32_t cicu_date_format(cicu_date *format, double udate, char *out, int32_t capacity,
+                         cicu_status *status);
+
+/// Parses UTF-8 `text` from its start. `*endOffset` receives the UTF-8 byte
+/// offset where parsing stopped (on failure: where it failed, status
+/// U_PARSE_ERROR). Stopping before the end of `text` is not an error here.
+double cicu_date_parse(cicu_date *format, const char *text, int32_t textLength,
+                       int32_t *endOffset, cicu_status *status);
+
+/// The pattern in use (`udat_toPattern`, not localized).
+int32_t cicu_date_pattern(const cicu_date *format, char *out, int32_t capacity,
+                          cicu_status *status);
+
+/// The calendar type the formatter uses ("gregorian", "japanese"); owned by ICU.
+const char *cicu_date_calendar_type(const cicu_date *format, cicu_status *status);
+
+/// Every calendar type ICU knows ("gregorian", "japanese", "islamic-umalqura"…).
+cicu_enum *cicu_date_calendars_open(cicu_status *status);
+
+// MARK: Pattern generator (UDateTimePatternGenerator). Expensive to open,
+// not thread-safe: the caller serialises use of one handle.
+
+typedef struct cicu_datepg cicu_datepg;
+
+/// Opens the generator for a locale id; honours its `hours=` keyword.
+cicu_datepg *cicu_datepg_open(const char *localeID, cicu_status *status);
+void cicu_datepg_close(cicu_datepg *generator);
+
+/// The locale's best pattern for a skeleton ("yMMMd" -> "MMM d, y" in en).
+int32_t cicu_datepg_best_pattern(cicu_datepg *generator, const char *skeleton, char *out,
+                                 int32_t capacity, cicu_status *status);
+
+/// The skeleton of a pattern ("MMM d, y" -> "yMMMd"); needs no generator.
+int32_t cicu_datepg_skeleton(const char *pattern, char *out, int32_t capacity,
+                             cicu_status *status);
+
+// MARK: Relative times (URelativeDateTimeFormatter). ICU documents the C++
+// RelativeDateTimeFormatter as immutable and thread-safe.
+
+typedef struct cicu_reldate cicu_reldate;
+
+/// Width of relative-time text; mirrors UDateRelativeDateTimeFormatterStyle.
+typedef enum cicu_reldate_width {
+    CICU_RELDATE_LONG = 0,
+    CICU_RELDATE_SHORT = 1,
+    CICU_RELDATE_NARROW = 2,
+} cicu_reldate_width;
+
+/// A relative-time unit; mirrors URelativeDateTimeUnit.
+typedef enum cicu_reldate_unit {
+    CICU_RELDATE_YEAR = 0,
+    CICU_RELDATE_QUARTER = 1,
+    CICU_RELDATE_MONTH = 2,
+    CICU_RELDATE_WEEK = 3,
+    CICU_RELDATE_DAY = 4,
+    CICU_RELDATE_HOUR = 5,
+    CICU_RELDATE_MINUTE = 6,
+    CICU_RELDATE_SECOND = 7,
+} cicu_reldate_unit;
+
+cicu_reldate *cicu_reldate_open(const char *localeID, cicu_reldate_width width,
+                                cicu_status *status);
+void cicu_reldate_close(cicu_reldate *formatter);
+
+/// "in 3 days" / "1 day ago" (`numeric` nonzero) or, where the locale has a
+/// name for the offset, "yesterday" / "tomorrow" (`numeric` 0).
+int32_t cicu_reldate_format(const cicu_reldate *formatter, double offset,
+                            cicu_reldate_unit unit, int numeric, char *out,
+                            int32_t capacity, cicu_status *status);
+
+// MARK: Date intervals (UDateIntervalFormat). Not documented as
+// thread-safe: the caller serialises use of one handle.
+
+typedef struct cicu_dateintv cicu_dateintv;
+
+/// Opens an interval formatter for a skeleton ("yMMMd"), locale and zone.
+cicu_dateintv *cicu_dateintv_open(const char *localeID, const char *skeleton,
+                                  const char *timeZoneID, cicu_status *status);
+void cicu_dateintv_close(cicu_dateintv *formatter);
+
+/// Formats [from, to] (UDate milliseconds): "Feb 7 – 9, 2014" in en.
+int32_t cicu_dateintv_format(cicu_dateintv *formatter, double from, double to, char *out,
+                             int32_t capacity, cicu_status *status);
+
+// MARK: Time zones
+
+/// ICU's canonical id for a time zone id ("US/Pacific" -> "America/Los_Angeles",
+/// "GMT+5" -> "GMT+05:00"). Unknown ids fail with U_ILLEGAL_ARGUMENT_ERROR.
+/// `*isSystemID` is nonzero for ids from the tz database, zero for custom
+/// offsets such as "GMT+05:30".
+int32_t cicu_timezone_canonical(const char *timeZoneID, char *out, int32_t capacity,
+                                int *isSystemID, cicu_status *status);
+
+/// Every time zone id ICU knows, canonical and aliases (`ucal_openTimeZones`).
+cicu_enum *cicu_timezone_ids_open(cicu_status *status);
+
+#endif

@@ -1,0 +1,151 @@
+import CICU
+
+/// What a ``DateTimeFormat`` shows and in which zone and calendar, in the
+/// spirit of ECMA-402's `Intl.DateTimeFormat` options. Every field has a
+/// stated default; the defaults show a medium date and time in UTC.
+///
+///     var options = DateTimeFormatOptions(layout: .template("yMMMd"))
+///     options.timeZone = "Europe/Berlin"
+///     try DateTimeFormat(locale: "de-DE", options: options).format(1_438_968_572)
+///     // "7. Aug. 2015"
+///
+/// Prefer the locale's styles, then a template: both let the locale order
+/// the fields. An explicit pattern is for machine-facing text only.
+public struct DateTimeFormatOptions: Hashable, Sendable {
+    /// Which fields, in which shape. Default: ``Layout/styles(date:time:)``
+    /// with medium date and medium time.
+    public var layout: Layout
+    /// The zone the instant is shown in. Default: ``TimeZone/utc`` — never
+    /// the host's zone, so output does not depend on where a service runs.
+    public var timeZone: TimeZone
+    /// A calendar such as "gregorian", "japanese", "buddhist",
+    /// "islamic-umalqura", "hebrew", "chinese", "persian" (see
+    /// ``availableCalendars``), overriding the locale's `-u-ca-` keyword.
+    /// Default: `nil`, the locale's calendar.
+    public var calendar: String?
+    /// A 12- or 24-hour clock, overriding the locale's `-u-hc-` keyword and
+    /// its region's preference. Default: `nil`, the locale's choice.
+    public var hourCycle: HourCycle?
+    /// A numbering system such as "latn", "arab", "deva", overriding the
+    /// locale's `-u-nu-` keyword. Default: `nil`, the locale's digits.
+    public var numberingSystem: String?
+
+    public init(
+        layout: Layout = .styles(date: .medium, time: .medium),
+        timeZone: TimeZone = .utc,
+        calendar: String? = nil,
+        hourCycle: HourCycle? = nil,
+        numberingSystem: String? = nil
+    ) {
+        self.layout = layout
+        self.timeZone = timeZone
+        self.calendar = calendar
+        self.hourCycle = hourCycle
+        self.numberingSystem = numberingSystem
+    }
+
+    /// Every calendar ICU knows: "gregorian", "japanese", "buddhist", "roc",
+    /// "persian", "islamic-civil", "islamic", "hebrew", "chinese", "indian",
+    /// "coptic", "ethiopic", "ethiopic-amete-alem", "iso8601", "dangi",
+    /// "islamic-umalqura", "islamic-tbla", "islamic-rgsa".
+    public static var availableCalendars: [String] { DateSkeleton.calendars }
+}
+
+extension DateTimeFormatOptions {
+    /// Which fields to show and how: the locale's styles, a template the
+    /// locale orders, or an explicit pattern.
+    public struct Layout: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case styles(date: Style, time: Style)
+            case template(String)
+            case pattern(String)
+        }
+        let kind: Kind
+
+        /// The locale's own date and time styles; either may be
+        /// ``Style/none``, not both. en-US full date + long time:
+        /// "Friday, August 7, 2015 at 10:29:32\u{202F}AM PDT".
+        public static func styles(date: Style, time: Style) -> Layout {
+            Layout(kind: .styles(date: date, time: time))
+        }
+
+        /// A template (ICU skeleton): the fields you want, which the locale
+        /// orders and punctuates. "dMMM" → "MMM d" in en-US, "d. MMM" in de,
+        /// "M月d日" in ja; "jmm" → "h:mm\u{202F}a" in en-US, "HH:mm" in en-GB.
+        public static func template(_ template: String) -> Layout {
+            Layout(kind: .template(template))
+        }
+
+        /// An explicit ICU pattern ("yyyy-MM-dd'T'HH:mm"), used as given in
+        /// every locale. Quote literal letters: "'at'".
+        public static func pattern(_ pattern: String) -> Layout {
+            Layout(kind: .pattern(pattern))
+        }
+    }
+
+    /// A date or time style; names follow ICU and ECMA-402.
+    public enum Style: Hashable, Sendable, CaseIterable {
+        /// Leave this part out.
+        case none
+        /// "8/7/15", "10:29\u{202F}AM" in en-US.
+        case short
+        /// "Aug 7, 2015", "10:29:32\u{202F}AM" in en-US.
+        case medium
+        /// "August 7, 2015", "10:29:32\u{202F}AM PDT" in en-US.
+        case long
+        /// "Friday, August 7, 2015", "10:29:32\u{202F}AM Pacific Daylight Time" in en-US.
+        case full
+    }
+
+    /// A clock convention (ECMA-402 / Unicode `hc`).
+    public enum HourCycle: String, Hashable, Sendable, CaseIterable {
+        /// 12-hour clock from 0: "0:30 AM" (Japanese usage).
+        case h11
+        /// 12-hour clock from 1: "12:30 AM" (en-US).
+        case h12
+        /// 24-hour clock from 0: "00:30" (most of Europe).
+        case h23
+        /// 24-hour clock from 1: "24:30".
+        case h24
+    }
+
+    /// The zone an instant is shown in: an IANA id or a fixed offset.
+    ///
+    ///     let zone: DateTimeFormatOptions.TimeZone = "America/Los_Angeles"
+    ///     DateTimeFormatOptions.TimeZone.offset(seconds: 19_800)   // "GMT+05:30"
+    public struct TimeZone: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The id handed to ICU: "America/Los_Angeles", "UTC", "GMT+05:30".
+        public let identifier: String
+
+        /// Coordinated Universal Time. The default.
+        public static let utc = TimeZone(identifier: "UTC")
+
+        /// An IANA time zone id ("Europe/Berlin") or one of ICU's aliases
+        /// ("US/Pacific"); checked when the formatter is created.
+        public static func identifier(_ identifier: String) -> TimeZone {
+            TimeZone(identifier: identifier)
+        }
+
+        /// A fixed offset from UTC with no daylight saving time, east
+        /// positive, whole minutes, less than 24 hours either way:
+        /// `.offset(seconds: -25_200)` is "GMT-07:00".
+        public static func offset(seconds: Int) -> TimeZone {
+            TimeZone(identifier: DateSkeleton.offsetZoneID(seconds: seconds))
+        }
+
+        public init(stringLiteral identifier: String) {
+            self.identifier = identifier
+        }
+
+        init(identifier: String) {
+            self.identifier = identifier
+        }
+
+        public var description: String { identifier }
+
+        /// Every time zone id ICU knows, canonical ids and aliases, sorted.
+        public static var availableIdentifiers: [String] {
+            icuStrings { cicu_timezone_ids_open(&$0) }.sorted()
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CICU
+
+/// Date options checked against ICU and folded into what ICU takes: a locale
+/// id carrying the calendar, hour-cycle and numbering-system keywords, a
+/// canonical time-zone id, and a pattern.
+struct ResolvedDateOptions: Sendable {
+    typealias Options = DateTimeFormatOptions
+
+    /// The ICU locale id with keywords: "ja_JP@calendar=japanese".
+    let localeID: String
+    /// ICU's canonical zone id: "America/Los_Angeles", "Etc/UTC", "GMT+05:30".
+    let timeZoneID: String
+    /// The requested hour cycle (options first, then `-u-hc-`), or nil.
+    let hourCycle: Options.HourCycle?
+
+    /// - Throws: `IntlError.invalidHourCycle`, `.unknownCalendar`,
+    ///   `.unknownNumberingSystem`, `.unknownTimeZone`.
+    init(locale: IntlLocale, options: Options) throws(IntlError) {
+        if let requested = options.hourCycle {
+            hourCycle = requested
+        } else if let keyword = locale.keyword(DateSkeleton.hourCycleKeyword) {
+            guard let cycle = Options.HourCycle(rawValue: keyword) else { throw .invalidHourCycle(keyword) }
+            hourCycle = cycle
+        } else {
+            hourCycle = nil
+        }
+        var keywords: [(String, String)] = []
+        if let calendar = options.calendar {
+            guard DateSkeleton.isKeywordValue(calendar) else { throw .unknownCalendar(calendar) }
+            keywords.append((DateSkeleton.calendarKeyword, calendar))
+        }
+        if let hourCycle { keywords.append((DateSkeleton.hourCycleKeyword, hourCycle.rawValue)) }
+        if let system = options.numberingSystem {
+            guard DateSkeleton.isKeywordValue(system) else { throw .unknownNumberingSystem(system) }
+            keywords.append((DateSkeleton.numberingSystemKeyword, system))
+        }
+        let effective = try IntlLocale(DateSkeleton.localeID(locale.icuID, setting: keywords))
+        if let calendar = effective.keyword(DateSkeleton.calendarKeyword),
+           !DateSkeleton.calendars.contains(calendar) {
+            throw .unknownCalendar(options.calendar ?? calendar)
+        }
+        if let system = effective.keyword(DateSkeleton.numberingSystemKeyword),
+           (try? NumberFormat(locale: "und", options: .init(numberingSystem: system))) == nil {
+            throw .unknownNumberingSystem(system)
+        }
+        localeID = effective.icuID
+        timeZoneID = try Self.canonicalTimeZone(options.timeZone.identifier)
+    }
+
+    /// ICU's canonical id for an IANA id, alias or custom offset.
+    ///
+    /// - Throws: `IntlError.unknownTimeZone`; ICU itself would quietly use GMT.
+    static func canonicalTimeZone(_ identifier: String) throws(IntlError) -> String {
+        var isSystemID: Int32 = 0
+        let (canonical, status) = icuString {
+            cicu_timezone_canonical(identifier, $0, $1, &isSystemID, &$2)
+        }
+        guard !status.failed, canonical != DateSkeleton.unknownZoneID else {
+            throw .unknownTimeZone(identifier)
+        }
+        return canonical
+    }
+
+    /// Opens the formatter for a layout: the locale's styles (with the hour
+    /// cycle applied), the best pattern for a template, or a checked pattern.
+    ///
+    /// - Throws: `IntlError.invalidOptions` (no date and no time),
+    ///   `.invalidTemplate`, `.invalidPattern`.
+    func open(_ layout: Options.Layout) throws(IntlError) -> ICUDateFormat {
+        switch layout.kind {
+        case .styles(let date, let time):
+            guard date != .none || time != .none else {
+                throw .invalidOptions("date style and time style cannot both be none")
+            }
+            let styled = try ICUDateFormat(
+                dateStyle: DateSkeleton.icuStyle(date), timeStyle: DateSkeleton.icuStyle(time),
+                pattern: nil, localeID: localeID, timeZoneID: timeZoneID)
+            // ICU 72 ignores the `hours` keyword for styles; apply it here.
+            guard let hourCycle, time != .none else { return styled }
+            let adjusted = try pattern(styled.pattern, hourCycle: hourCycle)
+            return adjusted == styled.pattern ? styled : try open(pattern: adjusted)
+        case .template(let template):
+            try DateSkeleton.validate(template: template)
+            let pattern = try DatePatternCache.shared.bestPattern(
+                template: DateSkeleton.template(template, hourCycle: hourCycle), localeID: localeID)
+            return try open(pattern: pattern)
+        case .pattern(let pattern):
+            try DateSkeleton.validate(pattern: pattern)
+            return try open(pattern: pattern)
+        }
+    }
+
+    private func open(pattern: String) throws(IntlError) -> ICUDateFormat {
+        try ICUDateFormat(dateStyle: CICU_DATE_STYLE_PATTERN, timeStyle: CICU_DATE_STYLE_PATTERN,
+                          pattern: pattern, localeID: localeID, timeZoneID: timeZoneID)
+    }
+
+    /// A style pattern on the requested clock: the hour letters swapped when
+    /// the clock kind stays, else the locale's best pattern for the same
+    /// fields on the other kind of clock ("h:mm a" → "HH:mm").
+    private func pattern(_ pattern: String, hourCycle: Options.HourCycle) throws(IntlError) -> String {
+        if let swapped = DateSkeleton.pattern(pattern, swappingHoursTo: hourCycle) { return swapped }
+        let skeleton = try ICUDatePatternGenerator.skeleton(of: pattern)
+        return try DatePatternCache.shared.bestPattern(
+            template: DateSkeleton.template(forSkeleton: skeleton, hourCycle: hourCycle), localeID: localeID)
+    }
+}

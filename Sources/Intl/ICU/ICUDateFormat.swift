@@ -1,0 +1,65 @@
+import CICU
+import Synchronization
+
+/// Owns one ICU `UDateFormat`, opened from styles or from a pattern.
+///
+/// ICU makes no thread-safety promise for `UDateFormat` (formatting and
+/// parsing work on the handle's calendar), so every use goes through
+/// `lock`; the handle itself never leaves it.
+final class ICUDateFormat: Sendable {
+    /// ICU's handle, usable only while the mutex is held.
+    private struct Handle: ~Copyable, @unchecked Sendable {
+        // @unchecked: the pointer is only dereferenced inside `lock`.
+        let pointer: OpaquePointer
+    }
+
+    private let lock: Mutex<Handle>
+    /// The pattern ICU uses ("EEEE, MMMM d, y 'at' h:mm:ss a z").
+    let pattern: String
+    /// The calendar ICU uses ("gregorian", "japanese").
+    let calendarType: String
+
+    /// Opens the locale's styles (`pattern` nil) or a pattern, strict for
+    /// parsing. The caller has validated the zone id and the pattern.
+    init(dateStyle: cicu_date_style, timeStyle: cicu_date_style, pattern: String?,
+         localeID: String, timeZoneID: String) throws(IntlError) {
+        var status = cicu_status_ok()
+        guard let pointer = cicu_date_open(dateStyle, timeStyle, pattern, localeID, timeZoneID, &status),
+              !status.failed else { throw status.failure("udat_open") }
+        cicu_date_set_lenient(pointer, 0)
+        let (resolved, patternStatus) = icuString { cicu_date_pattern(pointer, $0, $1, &$2) }
+        let calendar = cicu_date_calendar_type(pointer, &status).map { String(cString: $0) }
+        guard !patternStatus.failed, let calendar else {
+            cicu_date_close(pointer)
+            throw (patternStatus.failed ? patternStatus : status).failure("udat_toPattern")
+        }
+        self.pattern = resolved
+        self.calendarType = calendar
+        lock = Mutex(Handle(pointer: pointer))
+    }
+
+    deinit {
+        lock.withLock { cicu_date_close($0.pointer) }
+    }
+
+    /// Formats ICU's UDate (milliseconds since the epoch).
+    @inline(__always)
+    func format(_ udate: Double) -> String {
+        let (text, status) = lock.withLock { handle in
+            icuString { cicu_date_format(handle.pointer, udate, $0, $1, &$2) }
+        }
+        let result: Result<String, IntlError> = status.failed ? .failure(status.failure("udat_format")) : .success(text)
+        return result.requireSuccess()
+    }
+
+    /// Parses from the start of `text`: the UDate, or nil, and the UTF-8
+    /// offset where ICU stopped (where it failed, on failure).
+    func parse(_ text: String) -> (udate: Double?, endOffset: Int) {
+        var end: Int32 = 0
+        var status = cicu_status_ok()
+        let udate = lock.withLock { handle in
+            cicu_date_parse(handle.pointer, text, Int32(text.utf8.count), &end, &status)
+        }
+        return (status.failed ? nil : udate, Int(end))
+    }
+}
