@@ -1,6 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// SwiftPM names a path dependency after its directory ("swift-intl" in a
+// usual clone), so read the name instead of assuming it.
+let intl = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "swift-intl")
+
 // Benchmarks live in their own package so the library stays light: only this
 // package depends on ordo-one/benchmark. Run from this directory:
 //   swift package --allow-writing-to-package-directory benchmark
@@ -15,11 +19,30 @@ let package = Package(
         .executableTarget(
             name: "NumberBenchmarks",
             dependencies: [
-                .product(name: "Intl", package: "swift-intl"),
-                .product(name: "CICU", package: "swift-intl"),
+                .product(name: "Intl", package: intl),
+                .product(name: "CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/NumberBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "MachineTimeBenchmarks",
+            dependencies: [
+                .product(name: "MachineTime", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/MachineTimeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PluralBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: intl),
+                .product(name: "CICU", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -34,12 +34,13 @@ let integers: [Double] = {
     return (0..<1024).map { _ in Double(Int.random(in: 0..<100_000, using: &generator)) }
 }()
 
-struct Workload {
+struct Workload: Sendable {
     let name: String
     let options: NumberFormatOptions
     let inputs: [Double]
-    let foundation: (Locale) -> NumberFormatter
-    let formatStyle: ((Locale) -> (Double) -> String)?
+    let foundation: @Sendable (Locale) -> NumberFormatter
+    let formatStyle: (@Sendable (Locale) -> (Double) -> String)?
+    var isSpellOut: Bool { name == "spellout" }
 }
 
 let workloads: [Workload] = [
@@ -91,12 +92,14 @@ let workloads: [Workload] = [
 
 let locales = ["en-US", "de-DE"]
 
-let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .throughput, .mallocCountTotal],
-    scalingFactor: .kilo,
-    maxDuration: .seconds(2),
-    maxIterations: 1_000_000
-)
+func configuration(scalingFactor: BenchmarkScalingFactor = .kilo, maxIterations: Int = 1_000_000) -> Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        scalingFactor: scalingFactor,
+        maxDuration: .seconds(2),
+        maxIterations: maxIterations
+    )
+}
 
 /// The raw shim call: what `NumberFormat.format(Double)` wraps, minus Swift.
 struct RawSkeletonFormatter {
@@ -137,10 +140,10 @@ let benchmarks: @Sendable () -> Void = {
             let inputs = workload.inputs
             let icuID = localeID.replacingOccurrences(of: "-", with: "_")
 
-            Benchmark("\(prefix).raw", configuration: configuration) { benchmark in
+            Benchmark("\(prefix).raw", configuration: configuration()) { benchmark in
                 let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 1024)
                 defer { buffer.deallocate() }
-                if case .spellOut = workload.options.style {
+                if workload.isSpellOut {
                     let raw = RawSpellOutFormatter(locale: icuID)
                     benchmark.startMeasurement()
                     for i in benchmark.scaledIterations { blackHole(raw.format(inputs[i & 1023], into: buffer)) }
@@ -152,13 +155,13 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
 
-            Benchmark("\(prefix).intl", configuration: configuration) { benchmark in
+            Benchmark("\(prefix).intl", configuration: configuration()) { benchmark in
                 let formatter = try NumberFormat(locale: localeID, options: workload.options)
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { blackHole(formatter.format(inputs[i & 1023])) }
             }
 
-            Benchmark("\(prefix).foundation", configuration: configuration) { benchmark in
+            Benchmark("\(prefix).foundation", configuration: configuration()) { benchmark in
                 let formatter = workload.foundation(Locale(identifier: localeID))
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations {
@@ -167,16 +170,14 @@ let benchmarks: @Sendable () -> Void = {
             }
 
             if let makeStyle = workload.formatStyle {
-                Benchmark("\(prefix).formatstyle", configuration: configuration) { benchmark in
+                Benchmark("\(prefix).formatstyle", configuration: configuration()) { benchmark in
                     let format = makeStyle(Locale(identifier: localeID))
                     benchmark.startMeasurement()
                     for i in benchmark.scaledIterations { blackHole(format(inputs[i & 1023])) }
                 }
             }
 
-            Benchmark("\(prefix).create", configuration: Benchmark.Configuration(
-                metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .one,
-                maxDuration: .seconds(2), maxIterations: 20_000)) { benchmark in
+            Benchmark("\(prefix).create", configuration: configuration(scalingFactor: .one, maxIterations: 20_000)) { benchmark in
                 for i in benchmark.scaledIterations {
                     let formatter = try NumberFormat(locale: localeID, options: workload.options)
                     blackHole(formatter.format(inputs[i & 1023]))

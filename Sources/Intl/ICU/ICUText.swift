@@ -1,44 +1,41 @@
 import CICU
 
+/// A shim call that writes UTF-8 text: (buffer, capacity, status) → full length.
+typealias ICUTextCall = (UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32
+
 /// Reads UTF-8 text from a shim call that follows the preflight convention
 /// (writes at most `capacity` bytes, returns the full length, reports
 /// `CICU_BUFFER_OVERFLOW` when it did not fit).
 ///
-/// The first attempt writes straight into the new String's storage; a too
-/// small first guess costs one more call, `reread`, with the exact size.
-/// Calls that can re-read their result without redoing the work (a
-/// formatted-number result) pass that as `reread`.
+/// The first attempt writes into a stack buffer, so short results become
+/// small (allocation-free) strings; a longer result is read once more,
+/// with the exact size, by `reread`. Calls that can re-read their result
+/// without redoing the work (a formatted-number result) pass that here.
 @inline(__always)
-func icuString(
-    initialCapacity: Int = 96,
-    _ call: (UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32,
-    reread: ((UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32)? = nil
-) -> (String, cicu_status) {
-    withoutActuallyEscaping(call) { call in readICUString(initialCapacity, call, reread) }
-}
-
-@inline(__always)
-private func readICUString(
-    _ initialCapacity: Int,
-    _ call: @escaping (UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32,
-    _ reread: ((UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32)?
-) -> (String, cicu_status) {
+func icuString(initialCapacity: Int = 128, _ call: ICUTextCall, reread: ICUTextCall) -> (String, cicu_status) {
     var status = cicu_status_ok()
     var needed = 0
-    let first = String(unsafeUninitializedCapacity: initialCapacity) { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { chars in
-            needed = Int(call(chars.baseAddress!, Int32(chars.count), &status))
+    let first: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: initialCapacity) { buffer in
+        needed = Int(call(buffer.baseAddress!, Int32(buffer.count), &status))
+        guard !status.failed else { return nil }
+        return buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: needed) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: needed), as: UTF8.self)
         }
-        return status.failed ? 0 : needed
     }
-    guard status.isBufferOverflow else { return (first, status) }
+    if let first { return (first, status) }
+    guard status.isBufferOverflow else { return ("", status) }
     status = cicu_status_ok()
-    let again = reread ?? call
-    let second = String(unsafeUninitializedCapacity: max(needed, 1)) { buffer in
+    let second = String(unsafeUninitializedCapacity: needed) { buffer in
         buffer.withMemoryRebound(to: CChar.self) { chars in
-            needed = Int(again(chars.baseAddress!, Int32(chars.count), &status))
+            needed = Int(reread(chars.baseAddress!, Int32(chars.count), &status))
         }
         return status.failed ? 0 : needed
     }
     return (second, status)
+}
+
+/// `icuString(_:reread:)` for calls that simply run again.
+@inline(__always)
+func icuString(initialCapacity: Int = 128, _ call: ICUTextCall) -> (String, cicu_status) {
+    icuString(initialCapacity: initialCapacity, call, reread: call)
 }
