@@ -1,0 +1,159 @@
+// PluralRules.category(for:) against ICU's uplrules, in one run:
+//   intl:                     PluralRules.category(for: Int) / (for: "123.45")
+//   intl-formatted:           PluralRules.category(forFormatted: "12,345.60")
+//   intl-double:              PluralRules.category(for: 123.45, fractionDigits: 2)
+//   icu-select:               uplrules_select(double) through CICU (keyword into a stack buffer)
+//   icu-selectFormatted:      uplrules_selectFormatted on numbers formatted beforehand (".00")
+// Inputs come from a seeded generator and are built before measurement.
+import Benchmark
+import CICU
+import Intl
+
+/// SplitMix64: a tiny seeded generator so every run selects for the same values.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// 1024 integers in 0 ..< 100,000.
+let integers: [Int] = {
+    var generator = SplitMix64(state: 42)
+    return (0..<1024).map { _ in Int.random(in: 0..<100_000, using: &generator) }
+}()
+
+/// 1024 amounts with two fraction digits in 0 ..< 100,000 as hundredths.
+let hundredths: [Int] = {
+    var generator = SplitMix64(state: 7)
+    return (0..<1024).map { _ in Int.random(in: 0..<10_000_000, using: &generator) }
+}()
+
+/// "123.45": the decimal strings.
+let decimalStrings = hundredths.map { value in
+    let fraction = value % 100
+    return "\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+/// "12,345.60": the same amounts as en displays them.
+let formattedStrings = hundredths.map { value in
+    var integer = String(value / 100)
+    var grouped = ""
+    while integer.count > 3 {
+        grouped = "," + integer.suffix(3) + grouped
+        integer.removeLast(3)
+    }
+    let fraction = value % 100
+    return integer + grouped + ".\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+let doubles = hundredths.map { Double($0) / 100 }
+
+let locales = ["en", "ru", "ar", "pl"]
+
+let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2),
+    maxIterations: 1_000_000
+)
+
+/// ICU's rules, held open: the call `uplrules_select` costs through the shim.
+struct RawPluralRules {
+    let rules: OpaquePointer
+
+    init(locale: String) {
+        var status = cicu_status_ok()
+        rules = cicu_plurals_open(locale, 0, &status)!
+    }
+
+    func select(_ value: Double, into buffer: UnsafeMutablePointer<CChar>) -> Int32 {
+        var status = cicu_status_ok()
+        return cicu_plurals_select(rules, value, buffer, 16, &status)
+    }
+
+    func select(formatted result: OpaquePointer, into buffer: UnsafeMutablePointer<CChar>) -> Int32 {
+        var status = cicu_status_ok()
+        return cicu_plurals_select_formatted(rules, result, buffer, 16, &status)
+    }
+}
+
+/// The 1024 amounts formatted by ICU with two fraction digits, one result each.
+func formattedResults() -> [OpaquePointer] {
+    var status = cicu_status_ok()
+    var offset: Int32 = 0
+    let formatter = cicu_numfmt_open(".00", "en", &offset, &status)!
+    var scratch: CChar = 0
+    return decimalStrings.map { decimal in
+        let result = cicu_numresult_open(&status)!
+        _ = cicu_numfmt_format_decimal(formatter, decimal, Int32(decimal.utf8.count), result, &scratch, 0, &status)
+        return result
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    for locale in locales {
+        Benchmark("Plural.integer.\(locale).intl", configuration: configuration) { benchmark in
+            let rules = try PluralRules(locale: locale)
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations { blackHole(rules.category(for: integers[i & 1023])) }
+        }
+
+        Benchmark("Plural.integer.\(locale).icu-select", configuration: configuration) { benchmark in
+            let raw = RawPluralRules(locale: locale)
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 16)
+            defer { buffer.deallocate() }
+            let inputs = integers.map(Double.init)
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations { blackHole(raw.select(inputs[i & 1023], into: buffer)) }
+        }
+
+        Benchmark("Plural.decimal.\(locale).intl", configuration: configuration) { benchmark in
+            let rules = try PluralRules(locale: locale)
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations { blackHole(try rules.category(for: decimalStrings[i & 1023])) }
+        }
+
+        Benchmark("Plural.decimal.\(locale).intl-formatted", configuration: configuration) { benchmark in
+            let rules = try PluralRules(locale: locale)
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                blackHole(try rules.category(forFormatted: formattedStrings[i & 1023]))
+            }
+        }
+
+        Benchmark("Plural.decimal.\(locale).intl-double", configuration: configuration) { benchmark in
+            let rules = try PluralRules(locale: locale)
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                blackHole(try rules.category(for: doubles[i & 1023], fractionDigits: 2))
+            }
+        }
+
+        Benchmark("Plural.decimal.\(locale).icu-select", configuration: configuration) { benchmark in
+            let raw = RawPluralRules(locale: locale)
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 16)
+            defer { buffer.deallocate() }
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations { blackHole(raw.select(doubles[i & 1023], into: buffer)) }
+        }
+
+        Benchmark("Plural.decimal.\(locale).icu-selectFormatted", configuration: configuration) { benchmark in
+            let raw = RawPluralRules(locale: locale)
+            let results = formattedResults()
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 16)
+            defer {
+                buffer.deallocate()
+                results.forEach { cicu_numresult_close($0) }
+            }
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                blackHole(raw.select(formatted: results[i & 1023], into: buffer))
+            }
+        }
+    }
+}
