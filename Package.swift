@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime"]),
+        // Runs the built `intl` binary end to end (arguments, output, exit codes).
+        .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,6 +71,7 @@ struct NumberCommand: ParsableCommand {
         if let option = values.first(where: looksLikeOption) {
             throw ValidationError("unknown option '\(option)'")
         }
+        if skeleton == nil { _ = try options() } // option combinations are usage errors
     }
 
     func run() throws {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Runs the built `intl` executable (it sits next to the test bundle).
+struct CLIRun {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+
+    static func intl(_ arguments: String...) throws -> CLIRun { try intl(arguments) }
+
+    static func intl(_ arguments: [String]) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("intl")
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIRun(stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
+    private static var productsDirectory: URL {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+        return bundle.map { $0.bundleURL.deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+}
