@@ -223,7 +223,10 @@ enum DirectiveCompiler {
                 continue
             }
             if byte != UInt8(ascii: "%") {
-                program.ops.append(.literal(byte))
+                var op = Op.literal(byte)
+                op.source = Int16(program.sources.count)
+                program.sources.append(OpSource(offset: index, text: ""))
+                program.ops.append(op)
                 index += 1
                 continue
             }

@@ -83,7 +83,7 @@ enum FastParser {
         let day = lane(q2, 0)
         let hour = lane(q2, 3)
         let minute = lane(q2, 6)
-        guard month &- 1 < 12, day >= 1, hour < 24, minute < 60, s >= 0, s < 60 else { return nil }
+        guard month >= 1, month <= 12, day >= 1, hour < 24, minute < 60, s >= 0, s < 60 else { return nil }
         if day > 28 && day > CivilDate.daysInMonth(year: year, month: month) { return nil }
         let days = CivilDate.days(year: year, month: month, day: day)
         return Int64(days * 86_400 + hour * 3600 + minute * 60 + s)

@@ -37,7 +37,7 @@ enum Presets {
         b.add("%Y", .exact(.year, 0, 9999, digits: 4)); b.literal("-")
         b.add("%m", .exact(.month, 1, 12, digits: 2)); b.literal("-")
         b.add("%d", .exact(.day, 1, 31, digits: 2))
-        b.add("T", .oneOf([UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]))
+        b.add("", .oneOf([UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]))
         b.twoDigitTime(extended: true); b.literal(":")
         b.add("%S", .exact(.second, 0, 60, digits: 2))
         b.optional([UInt8(ascii: ".")]) { b in

@@ -14,6 +14,18 @@ struct ParseFailure: Error {
     var op: Int
     /// Which alternative of the format failed (presets may have several).
     var alternative: Int = 0
+
+    /// Which failure to report when every alternative of a preset fails: one whose
+    /// input had the right shape but a bad value (month 13) beats a shape mismatch;
+    /// then the one that got furthest.
+    var rank: Int {
+        switch reason {
+        case .outOfRange, .invalidDate, .dayOfYearMismatch, .weekdayMismatch, .invalidLeapSecond, .overflow:
+            return 1 << 40 + position
+        default:
+            return position
+        }
+    }
 }
 
 /// Calendar fields as found in the input, with flags saying which were present.

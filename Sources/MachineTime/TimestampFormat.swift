@@ -223,7 +223,11 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
             } catch {
                 var failure = error
                 failure.alternative = index
-                if best == nil || failure.position > best!.position { best = failure }
+                if let current = best {
+                    if failure.rank > current.rank { best = failure }
+                } else {
+                    best = failure
+                }
             }
         }
         return .failure(best ?? ParseFailure(reason: .trailingInput(""), position: start, op: -1))

@@ -1,0 +1,103 @@
+import MachineTime
+import Testing
+
+/// `err` cases: every reason, with the exact message and position.
+@Suite struct StrptimeErrorTests {
+    @Test(arguments: [
+        ("%Y-%m-%d", "2024-13-01", #"line 1, column 6: %m: month 13 is not in 1...12 (input "2024-13-01", format "%Y-%m-%d")"#),
+        ("%Y-%m-%d", "2023-02-29", #"line 1, column 9: %d: 2023-02-29 does not exist (February 2023 has 28 days) (input "2023-02-29", format "%Y-%m-%d")"#),
+        ("%Y-%m-%d", "2024-04-31", #"line 1, column 9: %d: 2024-04-31 does not exist (April 2024 has 30 days) (input "2024-04-31", format "%Y-%m-%d")"#),
+        ("%F", "2024-02-30", #"line 1, column 9: %F: 2024-02-30 does not exist (February 2024 has 29 days) (input "2024-02-30", format "%F")"#),
+        ("%a %F", "Sat 2014-02-07", #"line 1, column 1: %a: weekday Saturday contradicts 2014-02-07, a Friday (input "Sat 2014-02-07", format "%a %F")"#),
+        ("%u %F", "1 2014-02-07", #"line 1, column 1: %u: weekday Monday contradicts 2014-02-07, a Friday (input "1 2014-02-07", format "%u %F")"#),
+        ("%F %T", "2016-12-31 23:58:60", #"line 1, column 18: %T: second 60 is only valid as a leap second, 23:59:60 UTC (input "2016-12-31 23:58:60", format "%F %T")"#),
+        ("%T", "12:00:61", #"line 1, column 7: %T: second 61 is not in 0...60 (input "12:00:61", format "%T")"#),
+        ("%F", "2014-02-07x", #"line 1, column 11: unexpected trailing input "x" (input "2014-02-07x", format "%F")"#),
+        ("%F", "2014-02-07 ", #"line 1, column 11: unexpected trailing input " " (input "2014-02-07 ", format "%F")"#),
+        ("%Y-%m", "2014/02", #"line 1, column 5: expected "-", found "/" (input "2014/02", format "%Y-%m")"#),
+        ("%Y-%m", "2014", #"line 1, column 5: expected "-", found end of input (input "2014", format "%Y-%m")"#),
+        ("%Y", "", #"line 1, column 1: %Y: expected a digit, found end of input (input "", format "%Y")"#),
+        ("%Y", "\u{FF12}", #"line 1, column 1: %Y: expected a digit, found byte 0xEF (input "２", format "%Y")"#),
+        ("%b", "Foo", #"line 1, column 1: %b: expected a month name (Jan...Dec or January...December), found "Foo" (input "Foo", format "%b")"#),
+        ("%A", "1", #"line 1, column 1: %A: expected a weekday name (Sun...Sat or Sunday...Saturday), found no letters (input "1", format "%A")"#),
+        ("%I %p", "10 XM", #"line 1, column 4: %p: expected AM or PM, found "XM" (input "10 XM", format "%I %p")"#),
+        ("%z", "+5", #"line 1, column 1: %z: expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found "+5" (input "+5", format "%z")"#),
+        ("%z", "+2400", #"line 1, column 1: %z: offset hour 24 is not in 0...23 (input "+2400", format "%z")"#),
+        ("%z", "+0060", #"line 1, column 1: %z: offset minute 60 is not in 0...59 (input "+0060", format "%z")"#),
+        ("%:z", "+0100", #"line 1, column 1: %:z: expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found "+0100" (input "+0100", format "%:z")"#),
+        ("%Z", "EST", #"line 1, column 1: %Z: expected UTC, GMT, UT or Z, found "EST" (input "EST", format "%Z")"#),
+        ("%s", "99999999999999999999", #"line 1, column 1: %s: seconds does not fit in 64 bits (input "99999999999999999999", format "%s")"#),
+        ("%Y %j", "2023 366", #"line 1, column 6: %j: day of year 366 is not in 1...365 (input "2023 366", format "%Y %j")"#),
+        ("%Y %j %m %d", "2023 060 03 02", #"line 1, column 6: %j: day of year 60 is not 2023-03-02 (input "2023 060 03 02", format "%Y %j %m %d")"#),
+        ("%H", "24", #"line 1, column 1: %H: hour 24 is not in 0...23 (input "24", format "%H")"#),
+        ("%m", "0", #"line 1, column 1: %m: month 0 is not in 1...12 (input "0", format "%m")"#),
+        ("%d", "32", #"line 1, column 1: %d: day 32 is not in 1...31 (input "32", format "%d")"#),
+        ("%e", "45", #"line 1, column 2: unexpected trailing input "5" (input "45", format "%e")"#),
+        ("%F", "2014-02-07é", #"line 1, column 11: unexpected trailing input "é" (input "2014-02-07é", format "%F")"#),
+        ("%s %Y", "0 10000", #"line 1, column 7: unexpected trailing input "0" (input "0 10000", format "%s %Y")"#),
+    ])
+    func err(format: String, input: String, message: String) throws {
+        let compiled = try TimestampFormat(format)
+        #expect(throws: StrptimeError.self) { try compiled.parse(input) }
+        do {
+            _ = try compiled.parse(input)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test(arguments: [
+        ("%Q", #"format "%Q": offset 0: unknown directive %Q"#),
+        ("%Y-%Ey", #"format "%Y-%Ey": offset 3: unsupported modifier, flag or width in %Ey"#),
+        ("%Y-%Od", #"format "%Y-%Od": offset 3: unsupported modifier, flag or width in %Od"#),
+        ("%-d", #"format "%-d": offset 0: unsupported modifier, flag or width in %-d"#),
+        ("%4Y", #"format "%4Y": offset 0: unsupported modifier, flag or width in %4Y"#),
+        ("%Y%", #"format "%Y%": offset 2: the format ends with a lone %"#),
+        ("%G-%V", #"format "%G-%V": offset 0: unknown directive %G"#),
+        ("%U", #"format "%U": offset 0: unknown directive %U"#),
+        ("%c", #"format "%c": offset 0: unknown directive %c"#),
+        ("%x", #"format "%x": offset 0: unknown directive %x"#),
+        ("%:x", #"format "%:x": offset 0: unknown directive %:x"#),
+        ("%é", #"format "%é": offset 0: unknown directive %é"#),
+    ])
+    func errFormat(format: String, message: String) {
+        do {
+            _ = try TimestampFormat(format)
+            Issue.record("\(format) compiled")
+        } catch {
+            #expect(error.description == message)
+            #expect(error.line == 0)
+        }
+    }
+
+    @Test func fields() throws {
+        do {
+            _ = try TimestampFormat("%Y-%m-%d").parse("2024-13-01")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.reason == .outOfRange(field: "month", value: 13, allowed: 1...12))
+            #expect(error.line == 1)
+            #expect(error.column == 6)
+            #expect(error.formatOffset == 3)
+            #expect(error.directive == "%m")
+            #expect(error.input == "2024-13-01")
+            #expect(error.format == "%Y-%m-%d")
+        }
+        do {
+            _ = try TimestampFormat("%Y-%m").parse("2014/02")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.reason == .literalMismatch(expected: UInt8(ascii: "-"), found: UInt8(ascii: "/")))
+            #expect(error.formatOffset == 2)
+            #expect(error.directive == "")
+        }
+    }
+
+    @Test func batchLineNumbers() throws {
+        let batch = try TimestampFormat("%Y-%m-%d").parseRecords("2024-01-01\n2024-02-01\n2024-13-01\n")
+        #expect(batch.count == 3)
+        #expect(batch.errors.map(\.description) == [
+            #"line 3, column 6: %m: month 13 is not in 1...12 (input "2024-13-01", format "%Y-%m-%d")"#,
+        ])
+    }
+}
