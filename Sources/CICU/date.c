@@ -32,11 +32,15 @@ static int32_t to_utf16(const char *src, int32_t srcLength, cicu_uchar_buffer *b
                         UErrorCode *ec) {
     cicu_uchar_buffer_init(buffer);
     if (src == NULL || U_FAILURE(*ec)) return 0;
-    int32_t length = cicu_utf8_to_utf16(src, srcLength, buffer->chars, buffer->capacity, ec);
+    // u_strFromUTF8 directly: on overflow it reports the length needed
+    // (cicu_utf8_to_utf16 returns -1 then).
+    int32_t length = 0;
+    u_strFromUTF8(buffer->chars, buffer->capacity, &length, src, srcLength, ec);
     if (*ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(buffer, length)) {
         *ec = U_ZERO_ERROR;
-        length = cicu_utf8_to_utf16(src, srcLength, buffer->chars, buffer->capacity, ec);
+        u_strFromUTF8(buffer->chars, buffer->capacity, &length, src, srcLength, ec);
     }
+    if (*ec == U_STRING_NOT_TERMINATED_WARNING) *ec = U_ZERO_ERROR; // exact fit
     return length;
 }
 

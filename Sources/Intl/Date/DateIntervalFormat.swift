@@ -6,8 +6,8 @@
 ///     // "Feb 7\u{2009}–\u{2009}9, 2014"   (U+2009 thin spaces around the dash)
 ///
 /// It takes the same options as ``DateTimeFormat``. ICU formats intervals
-/// from a skeleton, so a style or pattern layout is reduced to the
-/// skeleton of its pattern ("MMM d, y" → "yMMMd").
+/// from a skeleton: a template is used as it is, a style or pattern layout
+/// is reduced to the skeleton of its pattern ("MMM d, y" → "yMMMd").
 public struct DateIntervalFormat: Sendable, Hashable {
     /// The requested locale, canonicalized.
     public let locale: IntlLocale
@@ -21,7 +21,11 @@ public struct DateIntervalFormat: Sendable, Hashable {
     /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
     public init(locale: String, options: DateTimeFormatOptions = .init(layout: .template("yMMMd"))) throws(IntlError) {
         let single = try DateTimeFormat(locale: locale, options: options)
-        skeleton = try ICUDatePatternGenerator.skeleton(of: single.pattern)
+        if case .template(let template) = options.layout.kind {
+            skeleton = DateSkeleton.template(template, hourCycle: single.hourCycle)
+        } else {
+            skeleton = try ICUDatePatternGenerator.skeleton(of: single.pattern)
+        }
         formatter = try ICUDateIntervalFormat(localeID: single.icuLocaleID, skeleton: skeleton,
                                               timeZoneID: single.timeZoneIdentifier)
         self.locale = single.locale

@@ -11,6 +11,13 @@ public struct ParsedDate: Hashable, Sendable, Comparable {
     /// Nanoseconds after `seconds`, in `0..<1_000_000_000`.
     public let nanoseconds: Int32
 
+    /// An instant; `nanoseconds` outside `0..<1_000_000_000` carry into `seconds`.
+    public init(seconds: Int64, nanoseconds: Int32) {
+        let carry = Int64(nanoseconds) / 1_000_000_000 - (nanoseconds < 0 && nanoseconds % 1_000_000_000 != 0 ? 1 : 0)
+        self.seconds = seconds &+ carry
+        self.nanoseconds = Int32(Int64(nanoseconds) - carry * 1_000_000_000)
+    }
+
     /// Seconds since the epoch as a `Double` (exact to the millisecond for
     /// any date within ±285,000 years).
     public var epochSeconds: Double { Double(seconds) + Double(nanoseconds) / 1e9 }
