@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Intl", targets: ["Intl"]),
         .library(name: "MachineTime", targets: ["MachineTime"]),
+        // Foundation `Date` interop, kept out of the Foundation-free core.
+        .library(name: "IntlFoundation", targets: ["IntlFoundation"]),
         // The raw shim, for benchmarks that compare against the ICU call itself.
         .library(name: "CICU", targets: ["CICU"]),
         .executable(name: "intl", targets: ["intl"]),
@@ -24,7 +26,8 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
-        .target(name: "Intl", dependencies: ["CICU"]),
+        .target(name: "Intl", dependencies: ["CICU", "MachineTime"]),
+        .target(name: "IntlFoundation", dependencies: ["Intl"]),
         .target(name: "MachineTime"),
         .executableTarget(
             name: "intl",
@@ -35,7 +38,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-        .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU"]),
+        .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime"]),
+        .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),

@@ -45,5 +45,15 @@ let package = Package(
             path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "DateBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: intl),
+                .product(name: "CICU", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DateBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

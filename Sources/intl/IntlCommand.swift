@@ -15,6 +15,10 @@ struct IntlCommand: ParsableCommand {
             DemoCommand.self,
             NumberCommand.self,
             PluralCommand.self,
+            DateCommand.self,
+            PatternCommand.self,
+            RelativeCommand.self,
+            IntervalCommand.self,
         ]
     )
 

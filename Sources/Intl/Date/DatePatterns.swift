@@ -15,7 +15,14 @@ public enum DatePatterns {
     ///
     /// - Throws: `IntlError.malformedLocale`, `.invalidTemplate`.
     public static func bestPattern(template: String, locale: String) throws(IntlError) -> String {
-        let locale = try IntlLocale(locale)
+        try bestPattern(template: template, locale: try IntlLocale(locale))
+    }
+
+    /// The locale's best pattern for a template, for a locale already
+    /// checked: a repeated call is a template check and one hash lookup.
+    ///
+    /// - Throws: `IntlError.invalidTemplate`.
+    public static func bestPattern(template: String, locale: IntlLocale) throws(IntlError) -> String {
         try DateSkeleton.validate(template: template)
         return try DatePatternCache.shared.bestPattern(template: template, localeID: locale.icuID)
     }

@@ -1,4 +1,5 @@
 import Intl
+import MachineTime
 import Testing
 
 /// Exact ICU 72 / CLDR 42 output. Invisible characters are escaped:
@@ -230,4 +231,11 @@ import Testing
         }
         #expect(results == [Array(repeating: "Friday, August 7, 2015 at 10:29:32\u{202F}AM PDT", count: 200).joined(separator: "|")])
     }
+}
+
+@Test func formatsMachineTimeTimestamps() throws {
+    let format = try DateTimeFormat(locale: "en-US", options: .init(layout: .styles(date: .medium, time: .medium)))
+    #expect(format.format(Timestamp(seconds: 1_438_968_572, nanoseconds: 999_000_000)) == "Aug 7, 2015, 5:29:32\u{202F}PM")
+    let iso = try DateTimeFormat(locale: "en", options: .init(layout: .pattern("yyyy-MM-dd HH:mm:ss.SSS")))
+    #expect(try iso.parse("1969-12-31 23:59:59.500").timestamp == Timestamp(seconds: -1, nanoseconds: 500_000_000))
 }
