@@ -21,6 +21,8 @@ struct StrftimeTemplate: Sendable, Hashable {
         case trimmedFraction
         case zulu
         case millis
+        /// Signed decimal seconds, fraction trimmed: `-1.5` (the Unix seconds preset).
+        case decimalSeconds
     }
 
     var items: [Item] = []
@@ -33,8 +35,9 @@ struct StrftimeTemplate: Sendable, Hashable {
         if items.contains(.directive(UInt8(ascii: "Z"))) { zone = .utc }
     }
 
-    init(preset format: String, fraction: Bool, zone: Zone, millis: Bool = false) {
+    init(preset format: String, fraction: Bool, zone: Zone, millis: Bool = false, decimalSeconds: Bool = false) {
         append(Array(format.utf8))
+        if decimalSeconds { items.append(.decimalSeconds) }
         if fraction { items.append(.trimmedFraction) }
         if zone == .zulu { items.append(.zulu) }
         if millis { items.append(.millis) }
@@ -108,6 +111,20 @@ struct StrftimeTemplate: Sendable, Hashable {
             case .colonOffset: zoneOffset(colon: true)
             case .zulu: if offset == 0 { out.append(UInt8(ascii: "Z")) } else { zoneOffset(colon: true) }
             case .millis: text(t.epochString(.milliseconds))
+            case .decimalSeconds:
+                // value = seconds + nanoseconds / 1e9, written as a signed decimal.
+                var nanos = Int(t.nanoseconds)
+                if t.seconds < 0 && nanos > 0 {
+                    text("-" + String((t.seconds + 1).magnitude))
+                    nanos = 1_000_000_000 - nanos
+                } else {
+                    text(String(t.seconds))
+                }
+                guard nanos > 0 else { continue }
+                var width = 9
+                while nanos % 10 == 0 { nanos /= 10; width -= 1 }
+                out.append(UInt8(ascii: "."))
+                number(nanos, width)
             case .trimmedFraction:
                 var nanos = Int(t.nanoseconds)
                 guard nanos > 0 else { continue }

@@ -96,7 +96,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// Unix seconds with optional sign and fraction: `1391799600`, `-1.5`, `+1391799600.123456789`.
     public static let unixSeconds = TimestampFormat(
         preset: .unixSeconds, name: "unix", programs: [Presets.unixSeconds], fastPath: .none,
-        template: StrftimeTemplate(preset: "%s", fraction: true, zone: .utc))
+        template: StrftimeTemplate(preset: "", fraction: false, zone: .utc, decimalSeconds: true))
 
     /// Unix milliseconds with optional sign: `1391799600000`, `-1500`.
     public static let unixMillis = TimestampFormat(

@@ -1,0 +1,109 @@
+import MachineTime
+import Testing
+
+/// Formatting back (strftime, C locale) and format → parse round trips.
+@Suite struct StrftimeTests {
+    @Test(arguments: [
+        ("%Y-%m-%d %H:%M:%S %z", 1_391_799_600 as Int64, 0 as Int32, -25_200, "2014-02-07 12:00:00 -0700"),
+        ("%a, %d %b %Y %H:%M:%S %z", 1_391_799_600, 0, -25_200, "Fri, 07 Feb 2014 12:00:00 -0700"),
+        ("%A %B %e %C %y %j", 1_391_799_600, 0, 0, "Friday February  7 20 14 038"),
+        ("%I:%M:%S %p %l %k %h", 1_391_799_600, 0, 0, "07:00:00 PM  7 19 Feb"),
+        ("%I %p", 1_391_731_200, 0, 0, "12 AM"),
+        ("%r|%R|%T|%D|%F", 1_391_799_600, 0, 0, "07:00:00 PM|19:00|19:00:00|02/07/14|2014-02-07"),
+        ("%u %w %s %%", 1_391_904_000, 0, 0, "7 0 1391904000 %"),
+        ("%:z %z", 0, 0, 19_800, "+05:30 +0530"),
+        ("%H %Z", 0, 0, 19_800, "00 UTC"),
+        ("%T.%f", 0, 5, 0, "00:00:00.000000005"),
+        ("%n%t", 0, 0, 0, "\n\t"),
+        ("%F", -62_167_219_200, 0, 0, "0000-01-01"),
+        ("%F %T", -1, 0, 0, "1969-12-31 23:59:59"),
+    ])
+    func format(format: String, seconds: Int64, nanoseconds: Int32, offset: Int, expected: String) throws {
+        #expect(try TimestampFormat(format).format(Timestamp(seconds: seconds, nanoseconds: nanoseconds), offset: offset) == expected)
+    }
+
+    @Test(arguments: [
+        ("rfc3339", 1_391_799_600 as Int64, 0 as Int32, -25_200, "2014-02-07T12:00:00-07:00"),
+        ("rfc3339", 1_391_799_600, 5_000_000, 0, "2014-02-07T19:00:00.005Z"),
+        ("iso8601", 1_391_799_600, 123_456_789, 3600, "2014-02-07T20:00:00.123456789+01:00"),
+        ("http", 1_391_799_600, 0, -25_200, "Fri, 07 Feb 2014 19:00:00 GMT"),
+        ("clf", 1_391_799_600, 0, -25_200, "07/Feb/2014:12:00:00 -0700"),
+        ("syslog", 1_391_799_600, 0, 0, "Feb  7 19:00:00"),
+        ("unix", -2, 500_000_000, 0, "-1.5"),
+        ("unix", 0, 500_000_000, 0, "0.5"),
+        ("unix", -1, 500_000_000, 0, "-0.5"),
+        ("unix-ms", -2, 500_000_000, 0, "-1500"),
+    ])
+    func formatPreset(preset: String, seconds: Int64, nanoseconds: Int32, offset: Int, expected: String) throws {
+        let format = try #require(PresetTests.presets[preset])
+        #expect(format.format(Timestamp(seconds: seconds, nanoseconds: nanoseconds), offset: offset) == expected)
+    }
+
+    @Test func defaultOffsetIsUsed() throws {
+        let format = try TimestampFormat("%F %T", defaultOffset: 3600)
+        #expect(format.format(Timestamp(seconds: 0)) == "1970-01-01 01:00:00")
+        var bytes: [UInt8] = []
+        format.format(Timestamp(seconds: 0), into: &bytes)
+        #expect(bytes == Array("1970-01-01 01:00:00".utf8))
+    }
+
+    /// Formats and the precision and years they keep.
+    struct RoundTrip: Sendable, CustomStringConvertible {
+        var format: TimestampFormat
+        var years: ClosedRange<Int64>
+        /// Seconds per step the format keeps (1, or 60 without seconds), or 0 to keep nanoseconds.
+        var step: Int64
+        var millis = false
+        var fixedOffset = false
+        var description: String { format.description }
+    }
+
+    static let roundTrips: [RoundTrip] = {
+        func f(_ text: String, year: Int = 1970) -> TimestampFormat {
+            (try? TimestampFormat(text, year: year)) ?? .rfc3339
+        }
+        return [
+            RoundTrip(format: f("%Y-%m-%d %H:%M:%S %z"), years: 1...9998, step: 1),
+            RoundTrip(format: f("%FT%T%:z"), years: 1...9998, step: 1),
+            RoundTrip(format: f("%a %b %e %T %Y"), years: 1...9998, step: 1, fixedOffset: true),
+            RoundTrip(format: f("%s"), years: -5000...9998, step: 1),
+            RoundTrip(format: f("%Y %j %I:%M:%S %p %z"), years: 1...9998, step: 1),
+            RoundTrip(format: f("%C%y%m%d %H%M%S"), years: 0...9999, step: 1, fixedOffset: true),
+            RoundTrip(format: f("%D %R"), years: 1970...2067, step: 60, fixedOffset: true),
+            RoundTrip(format: f("%F %T.%f %z"), years: 1...9998, step: 0),
+            RoundTrip(format: f("%A, %d-%B-%Y %k:%M:%S %Z"), years: 0...9999, step: 1),
+            RoundTrip(format: f("%u %w %Y-%m-%d %l:%M:%S %p %z"), years: 1...9998, step: 1),
+            RoundTrip(format: f("%b %e %H:%M:%S", year: 2024), years: 2024...2024, step: 1, fixedOffset: true),
+            RoundTrip(format: .rfc3339, years: 1...9998, step: 0),
+            RoundTrip(format: .iso8601, years: 1...9998, step: 0),
+            RoundTrip(format: .httpDate, years: 1000...9999, step: 1),
+            RoundTrip(format: .commonLog, years: 1...9998, step: 1),
+            RoundTrip(format: .syslog, years: 1970...1970, step: 1, fixedOffset: true),
+            RoundTrip(format: .unixSeconds, years: -100_000_000_000...100_000_000_000, step: 0),
+            RoundTrip(format: .unixMillis, years: -200_000_000...200_000_000, step: 0, millis: true),
+        ]
+    }()
+
+    @Test(arguments: roundTrips)
+    func roundTrip(trip: RoundTrip) throws {
+        var random = SplitMix64(seed: trip.format.description.hashValueStable)
+        let low = (trip.years.lowerBound - 1970) * 31_556_952 + 86_400 * 2
+        let high = (trip.years.upperBound + 1 - 1970) * 31_556_952 - 86_400 * 2
+        var failures = 0
+        for _ in 0..<20_000 {
+            var seconds = low + Int64(random.next() % UInt64(high - low))
+            var nanos = Int32(random.next() % 1_000_000_000)
+            if trip.step > 0 { seconds -= ((seconds % trip.step) + trip.step) % trip.step; nanos = 0 }
+            if trip.millis { nanos -= nanos % 1_000_000 }
+            let offset = trip.fixedOffset ? 0 : random.int(-95...95) * 15 * 60
+            let t = Timestamp(seconds: seconds, nanoseconds: nanos)
+            let text = trip.format.format(t, offset: offset)
+            let back = try? trip.format.parse(text)
+            if back != t {
+                failures += 1
+                if failures <= 3 { Issue.record("\(trip.format): \(t) → \"\(text)\" → \(back.map(\.description) ?? "error")") }
+            }
+        }
+        #expect(failures == 0)
+    }
+}
