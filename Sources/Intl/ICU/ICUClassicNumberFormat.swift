@@ -7,8 +7,8 @@ import Synchronization
 /// ICU documents `UNumberFormat` (and RuleBasedNumberFormat in particular)
 /// as not thread-safe, so every use goes through `lock`; the handle itself
 /// never leaves it.
-final class ICUClassicNumberFormat: Sendable {
-    enum Kind: Sendable {
+final class ICUClassicNumberFormat: PooledFormatter {
+    enum Kind: Hashable, Sendable {
         case decimal, spellOut, ordinal
 
         var cicuKind: cicu_unum_kind {
@@ -27,6 +27,7 @@ final class ICUClassicNumberFormat: Sendable {
     }
 
     private let lock: Mutex<Handle>
+    let localeIdentifier: String
     /// The locale whose rules ICU actually loaded ("de" for "de-AT" spell-out).
     let actualLocale: String
 
@@ -47,6 +48,7 @@ final class ICUClassicNumberFormat: Sendable {
         if kind == .decimal { cicu_unum_set_lenient(pointer, 0) }
         let actual = cicu_unum_locale(pointer, 1, &status).map { String(cString: $0) } ?? ""
         actualLocale = actual.isEmpty || actual == "root" ? "root" : IntlLocale.languageTag(actual) ?? actual
+        localeIdentifier = locale.identifier
         lock = Mutex(Handle(pointer: pointer))
     }
 

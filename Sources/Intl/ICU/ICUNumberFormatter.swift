@@ -6,20 +6,22 @@ import CICU
 /// and ICU's `unumberformatter.h` documents that one `UNumberFormatter` may
 /// be used from many threads at once as long as each thread formats into its
 /// own `UFormattedNumber` (``ICUThreadNumberResult``).
-final class ICUNumberFormatter: @unchecked Sendable {
+final class ICUNumberFormatter: PooledFormatter, @unchecked Sendable {
     let skeleton: String
+    let localeIdentifier: String
     private let formatter: OpaquePointer
 
     /// - Throws: `IntlError.invalidSkeleton` when ICU rejects the skeleton.
-    init(skeleton: String, icuLocaleID: String) throws(IntlError) {
+    init(skeleton: String, locale: IntlLocale) throws(IntlError) {
         var status = cicu_status_ok()
         var offset: Int32 = -1
-        let opened = cicu_numfmt_open(skeleton, icuLocaleID, &offset, &status)
+        let opened = cicu_numfmt_open(skeleton, locale.icuID, &offset, &status)
         guard let opened, !status.failed else {
             throw .invalidSkeleton(skeleton: skeleton, icuError: status.errorName,
                                    offset: offset >= 0 ? Int(offset) : nil)
         }
         self.skeleton = skeleton
+        self.localeIdentifier = locale.identifier
         self.formatter = opened
     }
 

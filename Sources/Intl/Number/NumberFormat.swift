@@ -29,8 +29,10 @@ public struct NumberFormat: Sendable, Hashable {
     private let engine: Engine
 
     private enum Engine: Sendable {
+        /// A shareable formatter, held directly.
         case skeleton(ICUNumberFormatter)
-        case ruleBased(ICUClassicNumberFormat)
+        /// A non-thread-safe formatter, checked out of its pool per call.
+        case ruleBased(ClassicNumberRequest)
     }
 
     /// Creates a formatter from options.
@@ -45,10 +47,11 @@ public struct NumberFormat: Sendable, Hashable {
             try Self.checkCurrencyExists(options.style)
             try self.init(locale: locale, options: options, skeleton: skeleton)
         case .ruleBased(let kind, let ruleSet):
-            let formatter = try ICUClassicNumberFormat(
-                kind: kind == .spellOut ? .spellOut : .ordinal, locale: locale, ruleSet: ruleSet)
+            let request = ClassicNumberRequest(kind: kind == .spellOut ? .spellOut : .ordinal,
+                                               locale: locale, ruleSet: ruleSet)
+            let actualLocale = try request.withFormatter { $0.actualLocale }
             self.init(locale: locale, options: options, skeleton: nil, ruleSet: ruleSet,
-                      resolvedLocale: formatter.actualLocale, engine: .ruleBased(formatter))
+                      resolvedLocale: actualLocale, engine: .ruleBased(request))
         }
     }
 
@@ -63,7 +66,9 @@ public struct NumberFormat: Sendable, Hashable {
     private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String) throws(IntlError) {
         let formatter: ICUNumberFormatter
         do {
-            formatter = try ICUNumberFormatter(skeleton: skeleton, icuLocaleID: locale.icuID)
+            formatter = try FormatterPools.numberSkeletons.handle(
+                for: NumberSkeletonKey(icuLocaleID: locale.icuID, skeleton: skeleton)
+            ) { () throws(IntlError) in try ICUNumberFormatter(skeleton: skeleton, locale: locale) }
         } catch {
             throw Self.explain(error, style: options?.style, locale: locale)
         }
@@ -90,7 +95,7 @@ public struct NumberFormat: Sendable, Hashable {
     public func format(_ value: Int64) -> String {
         switch engine {
         case .skeleton(let formatter): formatter.format(value)
-        case .ruleBased(let formatter): formatter.format(value)
+        case .ruleBased(let request): request.format { $0.format(value) }
         }
     }
 
@@ -107,7 +112,7 @@ public struct NumberFormat: Sendable, Hashable {
     public func format(_ value: Double) -> String {
         switch engine {
         case .skeleton(let formatter): formatter.format(value)
-        case .ruleBased(let formatter): formatter.format(value)
+        case .ruleBased(let request): request.format { $0.format(value) }
         }
     }
 
@@ -126,15 +131,15 @@ public struct NumberFormat: Sendable, Hashable {
         switch engine {
         case .skeleton(let formatter):
             return formatter.format(decimal: decimal)
-        case .ruleBased(let formatter):
+        case .ruleBased(let request):
             // ICU's rule-based formatter handles integers of any size but
             // silently garbles fractions beyond double precision
             // ("-777777777777777777.77" comes out as minus eighteen
             // quadrillion…), so such fractions never reach it.
             let plain = DecimalString.plain(decimal)
-            if !plain.contains(".") { return formatter.format(decimal: plain) }
+            if !plain.contains(".") { return .success(request.format { $0.format(decimal: plain).requireSuccess() }) }
             if let double = Double(plain), DecimalString.plain("\(double)") == plain {
-                return .success(formatter.format(double))
+                return .success(request.format { $0.format(double) })
             }
             return .failure(.notRepresentable(decimal, reason: "rule-based formats work in double precision"))
         }
@@ -165,7 +170,7 @@ public struct NumberFormat: Sendable, Hashable {
     private static func explain(_ error: IntlError, style: NumberFormatOptions.Style?,
                                 locale: IntlLocale) -> IntlError {
         guard case .unit(let unit, _)? = style?.kind, let stem = try? unitStem(unit),
-              (try? ICUNumberFormatter(skeleton: stem, icuLocaleID: locale.icuID)) == nil
+              (try? ICUNumberFormatter(skeleton: stem, locale: locale)) == nil
         else { return error }
         return .unknownUnit(unit)
     }

@@ -1,0 +1,50 @@
+@testable import Intl
+import Testing
+
+@Suite(.serialized) struct OneShotTests {
+    @Test func formatsThroughThePool() throws {
+        #expect(try Intl.format(1234.5, locale: "de-DE", .currency("EUR")) == "1.234,50\u{00A0}€")
+        #expect(try Intl.format(3, locale: "en", .ordinal) == "3rd")
+        #expect(try Intl.format(2.5, locale: "de-DE", options: .init(style: .spellOut())) == "zwei Komma fünf")
+        let before = FormatterPools.oneShotNumbers.statistics
+        _ = try Intl.format(99.5, locale: "de-DE", .currency("EUR"))
+        let after = FormatterPools.oneShotNumbers.statistics
+        #expect(after.hits == before.hits + 1 && after.misses == before.misses)
+    }
+
+    @Test func sameFormatterTwiceReusesTheICUHandle() throws {
+        let before = FormatterPools.numberSkeletons.statistics
+        let first = try NumberFormat(locale: "fr-CA", options: .init(style: .currency("CAD")))
+        let second = try NumberFormat(locale: "fr-CA", options: .init(style: .currency("CAD")))
+        let after = FormatterPools.numberSkeletons.statistics
+        #expect(first == second)
+        #expect(after.creations - before.creations <= 1)
+        #expect(after.hits - before.hits >= 1)
+    }
+
+    @Test func errorsComeFromConstruction() {
+        #expect(throws: IntlError.unknownCurrency("XYZ")) { try Intl.format(1, locale: "en", .currency("XYZ")) }
+        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.format(1, locale: "!!") }
+    }
+
+    @Test func defaultLocaleChangesAndDropsItsFormatters() throws {
+        let original = Intl.defaultLocale
+        defer { try? Intl.setDefaultLocale(original) }
+        try Intl.setDefaultLocale("de_DE")
+        #expect(Intl.defaultLocale == "de-DE")
+        #expect(try Intl.format(1234.5) == "1.234,5")
+        try Intl.setDefaultLocale("en-US")
+        #expect(try Intl.format(1234.5) == "1,234.5")
+        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.setDefaultLocale("!!") }
+        #expect(Intl.defaultLocale == "en-US")
+    }
+
+    @Test func invalidationAcceptsAnySpelling() throws {
+        _ = try Intl.format(1, locale: "nl-NL", .percent)
+        try Intl.invalidateFormatters(locale: "nl_NL")
+        let before = FormatterPools.oneShotNumbers.statistics
+        _ = try Intl.format(1, locale: "nl-NL", .percent)
+        #expect(FormatterPools.oneShotNumbers.statistics.misses == before.misses + 1)
+        #expect(Intl.formatterPoolStatistics.keys.sorted() == ["number skeletons", "one-shot numbers", "rule-based numbers and parsers"])
+    }
+}
