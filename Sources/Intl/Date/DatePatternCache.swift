@@ -32,7 +32,9 @@ final class DatePatternCache: Sendable {
 
     private let patterns = Mutex<[Key: String]>([:])
     private let generators = Mutex<[String: ICUDatePatternGenerator]>([:])
-    private let counters = Mutex(Statistics())
+    private let generatorsOpened = Atomic<Int>(0)
+    private let calls = Atomic<Int>(0)
+    private let hits = Atomic<Int>(0)
     private let patternLimit: Int
     private let generatorLimit: Int
 
@@ -41,18 +43,21 @@ final class DatePatternCache: Sendable {
         self.generatorLimit = generatorLimit
     }
 
-    var statistics: Statistics { counters.withLock { $0 } }
+    var statistics: Statistics {
+        Statistics(generatorsOpened: generatorsOpened.load(ordering: .relaxed), bestPatternCalls: calls.load(ordering: .relaxed),
+                   hits: hits.load(ordering: .relaxed))
+    }
 
     /// The locale's pattern for a validated template and an ICU locale id
     /// (whose `hours=` and `calendar=` keywords count).
     func bestPattern(template: String, localeID: String) throws(IntlError) -> String {
         let key = Key(localeID: localeID, template: template)
         if let hit = patterns.withLock({ $0[key] }) {
-            counters.withLock { $0.hits += 1 }
+            hits.add(1, ordering: .relaxed)
             return hit
         }
         let pattern = try generator(for: localeID).bestPattern(template)
-        counters.withLock { $0.bestPatternCalls += 1 }
+        calls.add(1, ordering: .relaxed)
         patterns.withLock { patterns in
             if patterns.count >= patternLimit { patterns.removeAll(keepingCapacity: true) }
             patterns[key] = pattern
@@ -63,7 +68,7 @@ final class DatePatternCache: Sendable {
     private func generator(for localeID: String) throws(IntlError) -> ICUDatePatternGenerator {
         if let generator = generators.withLock({ $0[localeID] }) { return generator }
         let opened = try ICUDatePatternGenerator(localeID: localeID)
-        counters.withLock { $0.generatorsOpened += 1 }
+        generatorsOpened.add(1, ordering: .relaxed)
         return generators.withLock { generators in
             if let raced = generators[localeID] { return raced }
             if generators.count >= generatorLimit { generators.removeAll() }

@@ -40,6 +40,8 @@ enum DateSkeleton {
     /// - Throws: `IntlError.invalidTemplate` with the offending offset.
     static func validate(template: String) throws(IntlError) {
         guard !template.isEmpty else { throw .invalidTemplate(template: template, offset: 0) }
+        // Fast path over bytes; characters only to name the offending offset.
+        if template.utf8.allSatisfy(templateLetters.contains) { return }
         for (offset, character) in template.enumerated() {
             guard let byte = character.asciiValue, templateLetters.contains(byte) else {
                 throw .invalidTemplate(template: template, offset: offset)
