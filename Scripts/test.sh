@@ -10,3 +10,9 @@ fi
 
 swift build --build-tests
 swift test --skip-build
+
+# The formatter pools and everything that shares ICU handles across threads,
+# again under ThreadSanitizer (its own build folder: instrumented objects).
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+    --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests"
