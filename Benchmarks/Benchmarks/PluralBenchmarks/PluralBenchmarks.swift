@@ -55,12 +55,15 @@ let doubles = hundredths.map { Double($0) / 100 }
 
 let locales = ["en", "ru", "ar", "pl"]
 
-let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .throughput, .mallocCountTotal],
-    scalingFactor: .kilo,
-    maxDuration: .seconds(2),
-    maxIterations: 1_000_000
-)
+/// A function, not a global: `Benchmark.Configuration` is not `Sendable`.
+func configuration() -> Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000
+    )
+}
 
 /// ICU's rules, held open: the call `uplrules_select` costs through the shim.
 struct RawPluralRules {
@@ -97,13 +100,13 @@ func formattedResults() -> [OpaquePointer] {
 
 let benchmarks: @Sendable () -> Void = {
     for locale in locales {
-        Benchmark("Plural.integer.\(locale).intl", configuration: configuration) { benchmark in
+        Benchmark("Plural.integer.\(locale).intl", configuration: configuration()) { benchmark in
             let rules = try PluralRules(locale: locale)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { blackHole(rules.category(for: integers[i & 1023])) }
         }
 
-        Benchmark("Plural.integer.\(locale).icu-select", configuration: configuration) { benchmark in
+        Benchmark("Plural.integer.\(locale).icu-select", configuration: configuration()) { benchmark in
             let raw = RawPluralRules(locale: locale)
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 16)
             defer { buffer.deallocate() }
@@ -112,13 +115,13 @@ let benchmarks: @Sendable () -> Void = {
             for i in benchmark.scaledIterations { blackHole(raw.select(inputs[i & 1023], into: buffer)) }
         }
 
-        Benchmark("Plural.decimal.\(locale).intl", configuration: configuration) { benchmark in
+        Benchmark("Plural.decimal.\(locale).intl", configuration: configuration()) { benchmark in
             let rules = try PluralRules(locale: locale)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { blackHole(try rules.category(for: decimalStrings[i & 1023])) }
         }
 
-        Benchmark("Plural.decimal.\(locale).intl-formatted", configuration: configuration) { benchmark in
+        Benchmark("Plural.decimal.\(locale).intl-formatted", configuration: configuration()) { benchmark in
             let rules = try PluralRules(locale: locale)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations {
@@ -126,7 +129,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        Benchmark("Plural.decimal.\(locale).intl-double", configuration: configuration) { benchmark in
+        Benchmark("Plural.decimal.\(locale).intl-double", configuration: configuration()) { benchmark in
             let rules = try PluralRules(locale: locale)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations {
@@ -134,7 +137,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        Benchmark("Plural.decimal.\(locale).icu-select", configuration: configuration) { benchmark in
+        Benchmark("Plural.decimal.\(locale).icu-select", configuration: configuration()) { benchmark in
             let raw = RawPluralRules(locale: locale)
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 16)
             defer { buffer.deallocate() }
@@ -142,7 +145,7 @@ let benchmarks: @Sendable () -> Void = {
             for i in benchmark.scaledIterations { blackHole(raw.select(doubles[i & 1023], into: buffer)) }
         }
 
-        Benchmark("Plural.decimal.\(locale).icu-selectFormatted", configuration: configuration) { benchmark in
+        Benchmark("Plural.decimal.\(locale).icu-selectFormatted", configuration: configuration()) { benchmark in
             let raw = RawPluralRules(locale: locale)
             let results = formattedResults()
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 16)

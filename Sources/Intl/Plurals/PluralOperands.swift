@@ -102,17 +102,16 @@ public struct PluralOperands: Hashable, Sendable {
     ///
     /// - Throws: `IntlError.invalidNumber` when the text has no digits, a second
     ///   decimal separator, or digits after the fraction has ended.
-    public init(formatted text: some StringProtocol, decimalSeparator: Character = ".") throws(IntlError) {
-        let separator = decimalSeparator.unicodeScalars.first ?? "."
-        let scan = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Self.scanFormatted(bytes.lazy.map { UInt32($0) }, separator.value, asciiOnly: true)
-        }
+    public init(formatted text: String, decimalSeparator: Unicode.Scalar = ".") throws(IntlError) {
+        let scan = decimalSeparator.isASCII ? text.utf8.withContiguousStorageIfAvailable {
+            Self.scanFormattedASCII($0, UInt8(decimalSeparator.value))
+        } : nil
         let result: FormattedScan
         switch scan {
         case .parsed(let operands)?: result = .parsed(operands)
         case .invalid?: result = .invalid
-        case .nonASCII?, nil:
-            result = Self.scanFormatted(text.unicodeScalars.lazy.map(\.value), separator.value, asciiOnly: false)
+        case .needsGeneralScan?, nil:
+            result = Self.scanFormatted(text.unicodeScalars, decimalSeparator)
         }
         guard case .parsed(let operands) = result else { throw .invalidNumber(String(text)) }
         self = operands
@@ -178,6 +177,49 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+        if let plain = parsePlainDecimal(bytes) { return plain }
+        return parseDecimalWithExponent(bytes)
+    }
+
+    /// The common case in one pass: "-?digits(.digits)?" with at most 18
+    /// digits on each side; nil for anything else (which may still be valid).
+    @inline(__always)
+    private static func parsePlainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+        var index = bytes.startIndex
+        if index < bytes.endIndex && bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        var integer: UInt64 = 0
+        while index < bytes.endIndex {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit >= 10 { break }
+            integer = integer &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        let integerCount = index - integerStart
+        guard integerCount > 0 && integerCount <= 18 else { return nil }
+        guard index < bytes.endIndex else { return PluralOperands(i: integer, v: 0, w: 0, f: 0, t: 0, c: 0) }
+        guard bytes[index] == UInt8(ascii: ".") else { return nil }
+        index += 1
+        let fractionStart = index
+        var fraction: UInt64 = 0
+        while index < bytes.endIndex {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit >= 10 { break }
+            fraction = fraction &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        let fractionCount = index - fractionStart
+        guard index == bytes.endIndex && fractionCount > 0 && fractionCount <= 18 else { return nil }
+        var trimmed = fraction, shown = fraction == 0 ? 0 : fractionCount
+        while trimmed != 0 && trimmed % 10 == 0 {
+            trimmed /= 10
+            shown -= 1
+        }
+        return PluralOperands(i: integer, v: fractionCount, w: shown, f: fraction, t: trimmed, c: 0)
+    }
+
+    /// The general case: an exponent, or more than 18 digits on a side.
+    private static func parseDecimalWithExponent(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
         let zero = UInt8(ascii: "0")
         var index = bytes.startIndex
         if index < bytes.endIndex && bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -223,31 +265,62 @@ public struct PluralOperands: Hashable, Sendable {
                               f: fraction.f.value, t: fraction.t, c: exponent)
     }
 
-    private enum FormattedScan { case parsed(PluralOperands), invalid, nonASCII }
+    private enum FormattedScan { case parsed(PluralOperands), invalid, needsGeneralScan }
 
-    /// Reads displayed digits from code points; with `asciiOnly` (UTF-8
-    /// bytes) it gives up at the first non-ASCII byte.
-    private static func scanFormatted(_ codePoints: some Sequence<UInt32>, _ separator: UInt32,
-                                      asciiOnly: Bool) -> FormattedScan {
+    /// The common case in one pass: ASCII text with at most 18 digits on
+    /// each side of the separator. Gives up (`needsGeneralScan`) otherwise.
+    private static func scanFormattedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8) -> FormattedScan {
+        var integer: UInt64 = 0, fraction: UInt64 = 0
+        var integerCount = 0, fractionCount = 0
+        var inFraction = false, fractionEnded = false
+        for byte in bytes {
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                if fractionEnded { return .invalid }
+                if inFraction {
+                    fraction = fraction &* 10 &+ UInt64(digit)
+                    fractionCount += 1
+                } else {
+                    integer = integer &* 10 &+ UInt64(digit)
+                    integerCount += 1
+                }
+            } else if byte >= 0x80 {
+                return .needsGeneralScan
+            } else if byte == separator {
+                if inFraction { return .invalid }
+                inFraction = true
+            } else if inFraction && fractionCount > 0 {
+                fractionEnded = true
+            }
+        }
+        if integerCount > 18 || fractionCount > 18 { return .needsGeneralScan }
+        if integerCount + fractionCount == 0 { return .invalid }
+        var trimmed = fraction, shown = fraction == 0 ? 0 : fractionCount
+        while trimmed != 0 && trimmed % 10 == 0 {
+            trimmed /= 10
+            shown -= 1
+        }
+        return .parsed(PluralOperands(i: integer, v: fractionCount, w: shown, f: fraction, t: trimmed, c: 0))
+    }
+
+    /// Any text: digits of every script, numbers of any length.
+    private static func scanFormatted(_ scalars: String.UnicodeScalarView, _ separator: Unicode.Scalar) -> FormattedScan {
         var integer = Digits()
         var fraction = Fraction()
         var sawDigit = false, inFraction = false, fractionEnded = false
-        for codePoint in codePoints {
+        for scalar in scalars {
             var digit: UInt64?
-            if codePoint < 0x80 {
-                let value = codePoint &- 0x30
+            if scalar.isASCII {
+                let value = scalar.value &- 0x30
                 if value < 10 { digit = UInt64(value) }
-            } else if asciiOnly {
-                return .nonASCII
-            } else if let scalar = Unicode.Scalar(codePoint), scalar.properties.numericType == .decimal,
-                      let value = scalar.properties.numericValue {
+            } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
                 digit = UInt64(value)
             }
             if let digit {
                 if fractionEnded { return .invalid }
                 sawDigit = true
                 if inFraction { fraction.append(digit) } else { integer.append(digit) }
-            } else if codePoint == separator {
+            } else if scalar == separator {
                 if inFraction { return .invalid }
                 inFraction = true
             } else if inFraction && fraction.count > 0 {

@@ -114,7 +114,7 @@ public struct PluralRules: Sendable {
     /// `category(for:)` with the exponent ("1.2c6").
     ///
     /// - Throws: `IntlError.invalidNumber` when the text holds no number.
-    public func category(forFormatted text: String, decimalSeparator: Character = ".") throws(IntlError) -> PluralCategory {
+    public func category(forFormatted text: String, decimalSeparator: Unicode.Scalar = ".") throws(IntlError) -> PluralCategory {
         ruleSet.operands(try PluralOperands(formatted: text, decimalSeparator: decimalSeparator))
     }
 
