@@ -89,6 +89,32 @@ enum FastParser {
         return Int64(days * 86_400 + hour * 3600 + minute * 60 + s)
     }
 
+    @inline(__always)
+    static func bit(_ condition: Bool) -> UInt8 { condition ? 1 : 0 }
+
+    /// A UTC offset at `i`: `Z` (and `z` when `zulu`), or `±hh:mm` (`colon`) / `±hhmm`.
+    /// Branch-free: every candidate byte is read through an index clamped into the record,
+    /// and the answer is selected with conditional moves, so random zones cost no mispredictions.
+    /// Returns (seconds east, length) or nil when the bytes are not exactly such an offset.
+    @inline(__always)
+    static func zone(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, colon: Bool, zulu: Bool) -> (Int, Int)? {
+        let last = end - 1
+        let z = p[i]
+        let isZulu = bit(z == UInt8(ascii: "Z")) | bit(zulu && z == UInt8(ascii: "z"))
+        let width = colon ? 6 : 5
+        let h1 = p[min(i + 1, last)] &- 0x30, h2 = p[min(i + 2, last)] &- 0x30
+        let c = p[min(i + 3, last)]
+        let m1 = p[min(i + (colon ? 4 : 3), last)] &- 0x30, m2 = p[min(i + (colon ? 5 : 4), last)] &- 0x30
+        let hours = Int(h1) * 10 + Int(h2), minutes = Int(m1) * 10 + Int(m2)
+        let signOK = bit(z == UInt8(ascii: "+")) | bit(z == UInt8(ascii: "-"))
+        let shapeOK = bit(end - i >= width) & bit(!colon || c == UInt8(ascii: ":"))
+        let digitsOK = bit(h1 < 10) & bit(h2 < 10) & bit(m1 < 10) & bit(m2 < 10) & bit(hours < 24) & bit(minutes < 60)
+        guard isZulu | (signOK & shapeOK & digitsOK) != 0 else { return nil }
+        let magnitude = hours * 3600 + minutes * 60
+        let signed = z == UInt8(ascii: "-") ? -magnitude : magnitude
+        return isZulu != 0 ? (0, 1) : (signed, width)
+    }
+
     /// Runs the fast path; nil means "use the general parser".
     @inline(__always)
     static func parse(_ path: FastPath, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool,
@@ -101,11 +127,20 @@ enum FastParser {
             var i = start + 19
             var offset = defaultOffset
             if case .offset(let style, let spaceBefore) = zone {
-                if spaceBefore { while i < end && isSpace(p[i]) { i += 1 } }
-                while i < end && isSpace(p[i]) { i += 1 }      // %z skips white space itself
-                guard let (seconds, next) = try? StrptimeParser.offset(style, p, i, end, 0) else { return nil }
-                offset = seconds
-                i = next
+                if spaceBefore && i < end && p[i] == UInt8(ascii: " ") { i += 1 }
+                if i < end && isSpace(p[i]) { while i < end && isSpace(p[i]) { i += 1 } }   // %z skips white space itself
+                guard i < end else { return nil }
+                // "±hhmm" (%z) or "±hh:mm" (%:z, and %z) or "Z" ending the record: branch-free;
+                // anything else through the general offset parser.
+                if let (seconds, length) = Self.zone(p, i, end, colon: style == .colon, zulu: false),
+                   i + length == end || prefix {
+                    offset = seconds
+                    i += length
+                } else {
+                    guard let (seconds, next) = try? StrptimeParser.offset(style, p, i, end, 0) else { return nil }
+                    offset = seconds
+                    i = next
+                }
             }
             guard prefix || i == end else { return nil }
             return (Timestamp(uncheckedSeconds: local - Int64(offset), nanoseconds: 0), i - start)
@@ -127,19 +162,8 @@ enum FastParser {
                 guard n > 0 else { return nil }
                 nanos = value * StrptimeParser.pow10[9 - n]
             }
-            guard i < end else { return nil }
-            var offset = 0
-            let z = p[i]
-            if z == UInt8(ascii: "Z") || z == UInt8(ascii: "z") {
-                i += 1
-            } else {
-                guard end - i >= 6, z == UInt8(ascii: "+") || z == UInt8(ascii: "-"), p[i + 3] == UInt8(ascii: ":") else { return nil }
-                let hh = twoDigits(p, i + 1), mm = twoDigits(p, i + 4)
-                guard hh >= 0, hh < 24, mm >= 0, mm < 60 else { return nil }
-                offset = hh * 3600 + mm * 60
-                if z == UInt8(ascii: "-") { offset = -offset }
-                i += 6
-            }
+            guard i < end, let (offset, length) = zone(p, i, end, colon: true, zulu: true) else { return nil }
+            i += length
             guard prefix || i == end else { return nil }
             return (Timestamp(uncheckedSeconds: local - Int64(offset), nanoseconds: Int32(nanos)), i - start)
         case .commonLog(let style):

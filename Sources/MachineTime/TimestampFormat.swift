@@ -16,13 +16,29 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         case pattern, rfc3339, iso8601, httpDate, commonLog, syslog, unixSeconds, unixMillis
     }
 
-    let kind: Kind
-    /// The format text, or the preset's name.
-    let source: String
-    let alternatives: [Program]
+    /// The compiled parts, shared by copies. Immutable; `Sendable` because every stored
+    /// property is a `let` of a `Sendable` type.
+    final class Storage: Sendable {
+        let kind: Kind
+        /// The format text, or the preset's name.
+        let source: String
+        let alternatives: [Program]
+        let template: StrftimeTemplate
+
+        init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate) {
+            self.kind = kind; self.source = source; self.alternatives = alternatives; self.template = template
+        }
+    }
+
+    // Hot-path settings stay inline (trivial values: no reference counting while parsing).
     let fastPath: FastPath
     let config: ParseConfig
-    let template: StrftimeTemplate
+    let storage: Storage
+
+    var kind: Kind { storage.kind }
+    var source: String { storage.source }
+    var alternatives: [Program] { storage.alternatives }
+    var template: StrftimeTemplate { storage.template }
 
     /// Compiles a strptime format.
     ///
@@ -41,21 +57,15 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         case .success(let compiled): program = compiled
         case .failure(let error): throw error
         }
-        kind = .pattern
-        source = format
-        alternatives = [program]
+        storage = Storage(kind: .pattern, source: format, alternatives: [program], template: StrftimeTemplate(format))
         fastPath = FastParser.detect(program)
         config = ParseConfig(defaultOffset: defaultOffset, year: year)
-        template = StrftimeTemplate(format)
     }
 
     init(preset kind: Kind, name: String, programs: [Program], fastPath: FastPath, template: StrftimeTemplate) {
-        self.kind = kind
-        self.source = name
-        self.alternatives = programs
+        storage = Storage(kind: kind, source: name, alternatives: programs, template: template)
         self.fastPath = fastPath
         self.config = ParseConfig()
-        self.template = template
     }
 
     /// RFC 3339: `2014-02-07T12:00:00-07:00`, `2014-02-07t19:00:00.5z`, `2014-02-07 19:00:00Z`.
@@ -123,14 +133,32 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
 
     private var configMutable: ParseConfig {
         get { config }
-        set { self = TimestampFormat(kind: kind, source: source, alternatives: alternatives,
-                                     fastPath: fastPath, config: newValue, template: template) }
+        set { self = TimestampFormat(storage: storage, fastPath: fastPath, config: newValue) }
     }
 
-    private init(kind: Kind, source: String, alternatives: [Program], fastPath: FastPath,
-                 config: ParseConfig, template: StrftimeTemplate) {
-        self.kind = kind; self.source = source; self.alternatives = alternatives
-        self.fastPath = fastPath; self.config = config; self.template = template
+    private init(storage: Storage, fastPath: FastPath, config: ParseConfig) {
+        self.storage = storage; self.fastPath = fastPath; self.config = config
+    }
+
+    /// Parses a UTC offset as `%z` does (`Z`, `±hh`, `±hhmm`, `±hh:mm`) into seconds east of UTC.
+    ///
+    ///     try TimestampFormat.utcOffset("-07:00")   // -25200
+    ///
+    /// - Throws: `StrptimeError` (`.invalidOffset`, `.outOfRange`, `.trailingInput`).
+    public static func utcOffset(_ text: String) throws(StrptimeError) -> Int {
+        try withBytes(text) { (p, count) throws(StrptimeError) -> Int in
+            do throws(ParseFailure) {
+                let (seconds, end) = try StrptimeParser.offset(.strptime, p, 0, count, -1)
+                if end != count {
+                    let rest = String(decoding: UnsafeBufferPointer(start: p + end, count: count - end), as: UTF8.self)
+                    throw ParseFailure(reason: .trailingInput(rest), position: end, op: -1)
+                }
+                return seconds
+            } catch {
+                throw StrptimeError(reason: error.reason, line: 1, column: error.position + 1, formatOffset: 0,
+                                    directive: "%z", input: text, format: "%z")
+            }
+        }
     }
 
     /// Seconds east of UTC used for records without a zone (default 0).
@@ -162,7 +190,24 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// Parses one timestamp from UTF-8 bytes; the whole buffer must match.
     /// - Throws: `StrptimeError`, as ``parse(_:)-(String)``.
     public func parse(_ bytes: UnsafeRawBufferPointer) throws(StrptimeError) -> Timestamp {
-        try withBytes(bytes) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: false).0 }
+        // The fast path first, with no closure and no copy of `self`.
+        if let base = bytes.baseAddress, bytes.count > 0 {
+            let p = base.assumingMemoryBound(to: UInt8.self)
+            if let (timestamp, _) = FastParser.parse(fastPath, p, 0, bytes.count, prefix: false,
+                                                     defaultOffset: config.defaultOffset) {
+                return timestamp
+            }
+            return try parseGeneral(p, bytes.count)
+        }
+        return try withBytes(bytes) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: false).0 }
+    }
+
+    @inline(never)
+    private func parseGeneral(_ p: UnsafePointer<UInt8>, _ count: Int) throws(StrptimeError) -> Timestamp {
+        switch parseGeneral(p, 0, count, prefix: false) {
+        case .success(let result): return result.timestamp
+        case .failure(let failure): throw makeError(failure, p, 0, count, line: 1)
+        }
     }
 
     /// Parses one timestamp from UTF-8 bytes; the whole array must match.

@@ -19,6 +19,7 @@ struct IntlCommand: ParsableCommand {
             PatternCommand.self,
             RelativeCommand.self,
             IntervalCommand.self,
+            TimestampsCommand.self,
         ]
     )
 

@@ -12,6 +12,7 @@ struct DemoCommand: ParsableCommand {
         numberDemoSection,
         pluralDemoSection,
         dateDemoSection,
+        machineTimeDemoSection,
     ]
 
     func run() throws {
