@@ -14,8 +14,18 @@ enum FormatterPools {
     static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledNumberFormat>(
         name: "one-shot numbers", capacity: 512, sharing: .shared)
 
+    /// Ready `DateTimeFormat` values for one-shot calls, keyed as requested.
+    static let oneShotDates = FormatterPool<OneShotDateKey, PooledDateTimeFormat>(
+        name: "one-shot dates", capacity: 512, sharing: .shared)
+
+    /// Resolved plural rules for one-shot calls, keyed as requested.
+    static let oneShotPlurals = FormatterPool<OneShotPluralKey, PooledPluralRules>(
+        name: "one-shot plural rules", capacity: 256, sharing: .shared)
+
     /// Every pool, for statistics and invalidation.
-    static var all: [any AnyFormatterPool] { [numberSkeletons, classicNumbers, oneShotNumbers] }
+    static var all: [any AnyFormatterPool] {
+        [numberSkeletons, classicNumbers, oneShotNumbers, oneShotDates, oneShotPlurals]
+    }
 }
 
 /// What ``FormatterPools`` needs from a pool whatever its key and handle.

@@ -12,6 +12,20 @@ import Testing
         #expect(after.hits == before.hits + 1 && after.misses == before.misses)
     }
 
+    @Test func datesAndPluralsThroughThePool() throws {
+        // 2014-02-07T00:00:00Z
+        #expect(try Intl.format(1_391_731_200, locale: "de-DE", template: "dMMM") == "7. Feb.")
+        #expect(try Intl.format(1_391_731_200, locale: "en-US", template: "yMMMd", timeZone: "America/Los_Angeles") == "Feb 6, 2014")
+        #expect(try Intl.format(1_391_731_200, locale: "en-US", date: .short, time: .short) == "2/7/14, 12:00\u{202F}AM")
+        #expect(try Intl.plural(3, locale: "ru") == .few)
+        #expect(try Intl.plural(5, locale: "ru") == .many)
+        #expect(try Intl.plural(3, locale: "en", type: .ordinal) == .few)
+        let before = FormatterPools.oneShotPlurals.statistics
+        _ = try Intl.plural(21, locale: "ru")
+        #expect(FormatterPools.oneShotPlurals.statistics.hits == before.hits + 1)
+        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.plural(1, locale: "!!") }
+    }
+
     @Test func sameFormatterTwiceReusesTheICUHandle() throws {
         let before = FormatterPools.numberSkeletons.statistics
         let first = try NumberFormat(locale: "fr-CA", options: .init(style: .currency("CAD")))
@@ -45,6 +59,8 @@ import Testing
         let before = FormatterPools.oneShotNumbers.statistics
         _ = try Intl.format(1, locale: "nl-NL", .percent)
         #expect(FormatterPools.oneShotNumbers.statistics.misses == before.misses + 1)
-        #expect(Intl.formatterPoolStatistics.keys.sorted() == ["number skeletons", "one-shot numbers", "rule-based numbers and parsers"])
+        #expect(Intl.formatterPoolStatistics.keys.sorted() == [
+            "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules", "rule-based numbers and parsers",
+        ])
     }
 }
