@@ -14,7 +14,7 @@
 cicu_status cicu_status_from(UErrorCode code);
 
 /// UTF-8 -> UTF-16 into `dest` (capacity in UChars). Returns the UTF-16
-/// length, or -1 with `*ec` set (overflow included).
+/// length; on U_BUFFER_OVERFLOW_ERROR that is the length needed.
 int32_t cicu_utf8_to_utf16(const char *src, int32_t srcLength, UChar *dest,
                            int32_t capacity, UErrorCode *ec);
 

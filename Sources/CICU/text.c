@@ -8,7 +8,7 @@ int32_t cicu_utf8_to_utf16(const char *src, int32_t srcLength, UChar *dest,
                            int32_t capacity, UErrorCode *ec) {
     int32_t length = 0;
     u_strFromUTF8(dest, capacity, &length, src, srcLength, ec);
-    if (U_FAILURE(*ec) || *ec == U_STRING_NOT_TERMINATED_WARNING && length > capacity) return -1;
+    if (*ec == U_STRING_NOT_TERMINATED_WARNING) *ec = U_ZERO_ERROR; // exact fit: lengths are explicit
     return length;
 }
 

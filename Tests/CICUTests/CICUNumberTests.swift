@@ -123,3 +123,17 @@ import Testing
     _ = cicu_unum_format_decimal(formatter, integer, Int32(integer.utf8.count), &buffer, 1024, &status)
     #expect(String(cString: buffer).hasPrefix("minus seven hundred seventy-seven quadrillion"))
 }
+
+/// A skeleton longer than the shim's 256-unit first buffer takes the grow path.
+@Test func longSkeletonsGrowTheConversionBuffer() {
+    var status = cicu_status_ok()
+    var offset: Int32 = -1
+    let skeleton = "currency/EUR " + Array(repeating: "group-off", count: 40).joined(separator: " ")
+    #expect(skeleton.utf16.count > 256)
+    let formatter = cicu_numfmt_open(skeleton, "de", &offset, &status)
+    // ICU rejects the repeated stem, at its position in the full skeleton:
+    // the whole text reached ICU.
+    #expect(formatter == nil)
+    #expect(String(cString: status.name) == "U_NUMBER_SKELETON_SYNTAX_ERROR")
+    #expect(offset > 13)
+}
