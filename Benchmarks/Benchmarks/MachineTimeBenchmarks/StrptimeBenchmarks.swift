@@ -73,7 +73,11 @@ enum Corpora {
         switch random.next() % 3 {
         case 0: return extended
         case 1: return String(extended.prefix(10))                                     // date only
-        default: return extended.filter { $0 != "-" && $0 != ":" }                    // basic
+        default:                                                                        // basic
+            // Drop the date and time separators but keep an offset's sign.
+            let (date, rest) = (extended.prefix(10), extended.dropFirst(10))
+            return date.filter { $0 != "-" } + String(rest.prefix(9)).filter { $0 != ":" }
+                + String(rest.dropFirst(9)).filter { $0 != ":" }
         }
     }
     static let httpDate = Corpus(count: count, seed: 5, render: utc(.httpDate))
