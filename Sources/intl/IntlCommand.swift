@@ -14,6 +14,7 @@ struct IntlCommand: ParsableCommand {
         subcommands: [
             DemoCommand.self,
             NumberCommand.self,
+            BenchCommand.self,
             PluralCommand.self,
             DateCommand.self,
             PatternCommand.self,

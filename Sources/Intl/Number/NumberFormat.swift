@@ -13,20 +13,41 @@
 /// expensive part: keep and reuse them.
 public struct NumberFormat: Sendable, Hashable {
     /// The requested locale, canonicalized ("he-IL" for "iw_IL").
-    public let locale: IntlLocale
+    public var locale: IntlLocale { storage.locale }
     /// The options the formatter was made from (`nil` for a raw skeleton).
-    public let options: NumberFormatOptions?
+    public var options: NumberFormatOptions? { storage.options }
     /// The ICU number skeleton in use, e.g. "currency/EUR unit-width-narrow";
     /// `nil` for rule-based styles (spell-out, digit ordinals).
-    public let skeleton: String?
+    public var skeleton: String? { storage.skeleton }
     /// The spell-out rule set in use, e.g. "%spellout-ordinal"; `nil` for the
     /// locale's default or for skeleton formatters.
-    public let ruleSet: String?
+    public var ruleSet: String? { storage.ruleSet }
     /// The locale whose data ICU actually uses: "de" for "de-XX", "root"
     /// when ICU has no data for the language ("xx-YY").
-    public let resolvedLocale: String
+    public var resolvedLocale: String { storage.resolvedLocale }
 
-    private let engine: Engine
+    /// Everything, in one immutable object: copying a formatter is one retain.
+    private let storage: Storage
+    private var engine: Engine { storage.engine }
+
+    private final class Storage: Sendable {
+        let locale: IntlLocale
+        let options: NumberFormatOptions?
+        let skeleton: String?
+        let ruleSet: String?
+        let resolvedLocale: String
+        let engine: Engine
+
+        init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,
+             ruleSet: String?, resolvedLocale: String, engine: Engine) {
+            self.locale = locale
+            self.options = options
+            self.skeleton = skeleton
+            self.ruleSet = ruleSet
+            self.resolvedLocale = resolvedLocale
+            self.engine = engine
+        }
+    }
 
     private enum Engine: Sendable {
         /// A shareable formatter, held directly.
@@ -78,12 +99,8 @@ public struct NumberFormat: Sendable, Hashable {
 
     private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,
                  ruleSet: String?, resolvedLocale: String, engine: Engine) {
-        self.locale = locale
-        self.options = options
-        self.skeleton = skeleton
-        self.ruleSet = ruleSet
-        self.resolvedLocale = resolvedLocale
-        self.engine = engine
+        storage = Storage(locale: locale, options: options, skeleton: skeleton, ruleSet: ruleSet,
+                          resolvedLocale: resolvedLocale, engine: engine)
     }
 
     // MARK: Formatting
@@ -148,7 +165,7 @@ public struct NumberFormat: Sendable, Hashable {
     // MARK: Identity
 
     public static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool {
-        lhs.locale == rhs.locale && lhs.skeleton == rhs.skeleton && lhs.options == rhs.options
+        lhs.storage === rhs.storage || lhs.locale == rhs.locale && lhs.skeleton == rhs.skeleton && lhs.options == rhs.options
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -90,6 +90,14 @@ public enum Intl {
 struct OneShotNumberKey: Hashable, Sendable {
     let locale: String
     let options: NumberFormatOptions
+
+    /// Hashes the locale and style only: hashing every option is most of a
+    /// pool hit's cost, and keys that differ only in digits or grouping are
+    /// told apart by `==`.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(options.style)
+    }
 }
 
 /// A ready `NumberFormat`, held by the one-shot pool.

@@ -40,20 +40,16 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     private let shards: [ConditionLock<PoolShard<Key, Handle>>]
 
     /// - Parameters:
-    ///   - capacity: the most entries kept (at least 1).
-    ///   - shards: independently locked partitions (at most `capacity`);
-    ///     LRU order is kept per shard, each holding `capacity / shards`.
+    ///   - capacity: the most entries kept (at least 1), pool-wide.
+    ///   - shards: independently locked partitions; LRU order is kept per
+    ///     shard. With one shard, eviction is exactly least-recently-used.
     public init(name: String, capacity: Int, sharing: Sharing, shards: Int = 16) {
         let capacity = max(capacity, 1)
-        let shardCount = max(1, min(shards, capacity))
+        let budget = PoolBudget(limit: capacity)
         self.name = name
         self.capacity = capacity
         self.sharing = sharing
-        let perShard = capacity / shardCount
-        self.shards = (0..<shardCount).map { index in
-            // Spread the remainder so the shard capacities add up to `capacity`.
-            ConditionLock(PoolShard(capacity: perShard + (index < capacity % shardCount ? 1 : 0)))
-        }
+        self.shards = (0..<max(1, shards)).map { _ in ConditionLock(PoolShard(budget: budget)) }
     }
 
     // MARK: Lookup
@@ -117,41 +113,59 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     private struct Checkout {
         let handle: Handle
         let shard: ConditionLock<PoolShard<Key, Handle>>
-        let key: Key
+        let key: HashedKey<Key>
         let entryID: UInt64?
     }
 
     private func checkOut(_ key: Key, fromDefaultLocale: Bool,
                           create: () throws(IntlError) -> Handle) throws(IntlError) -> Checkout {
-        let shard = shards[shards.count == 1 ? 0 : Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        let key = HashedKey(key)
+        let shardIndex = shards.count == 1 ? 0 : Int(UInt(bitPattern: key.hash) % UInt(shards.count))
+        let shard = shards[shardIndex]
+        let exclusive = sharing != .shared
         let maximum: Int
         switch sharing {
         case .shared: maximum = 1
         case .exclusive(let instances): maximum = max(instances, 1)
         }
-        let exclusive = sharing != .shared
-        let step = shard.wait { state in
-            state.nextStep(for: key, fromDefaultLocale: fromDefaultLocale,
-                           exclusive: exclusive, maximumInstances: maximum)
-        }
-        switch step {
-        case .use(let handle, let entryID):
-            return Checkout(handle: handle, shard: shard, key: key, entryID: entryID)
-        case .create(let entryID):
-            let start = ContinuousClock.now
-            let handle: Handle
-            do {
-                handle = try create()
-            } catch {
-                shard.withLock { $0.creationFailed(key: key, entryID: entryID, exclusive: exclusive) }
-                shard.broadcast()
-                throw error
+        var attempt = 0
+        while true {
+            let lastAttempt = attempt == shards.count
+            let step = shard.wait { state in
+                state.nextStep(for: key, fromDefaultLocale: fromDefaultLocale, exclusive: exclusive,
+                               maximumInstances: maximum, lastAttempt: lastAttempt)
             }
-            let elapsed = ContinuousClock.now - start
-            shard.withLock { $0.created(handle, key: key, entryID: entryID, exclusive: exclusive, elapsed: elapsed) }
-            shard.broadcast()
-            return Checkout(handle: handle, shard: shard, key: key, entryID: entryID)
+            switch step {
+            case .use(let handle, let entryID):
+                return Checkout(handle: handle, shard: shard, key: key, entryID: entryID)
+            case .create(let entryID):
+                let handle = try createHandle(key, entryID: entryID, in: shard, exclusive: exclusive, create: create)
+                return Checkout(handle: handle, shard: shard, key: key, entryID: entryID)
+            case .makeRoomElsewhere:
+                // The pool is full and this shard had nothing to evict. One
+                // lock at a time: this shard's is released already.
+                attempt += 1
+                _ = shards[(shardIndex + attempt) % shards.count].withLock { $0.evictLeastRecentlyUsed() }
+            }
         }
+    }
+
+    /// Runs `create` outside any lock, then records the outcome.
+    private func createHandle(_ key: HashedKey<Key>, entryID: UInt64?, in shard: ConditionLock<PoolShard<Key, Handle>>,
+                              exclusive: Bool, create: () throws(IntlError) -> Handle) throws(IntlError) -> Handle {
+        let start = ContinuousClock.now
+        let handle: Handle
+        do {
+            handle = try create()
+        } catch {
+            shard.withLock { $0.creationFailed(key: key, entryID: entryID, exclusive: exclusive) }
+            shard.broadcast()
+            throw error
+        }
+        let elapsed = ContinuousClock.now - start
+        shard.withLock { $0.created(handle, key: key, entryID: entryID, exclusive: exclusive, elapsed: elapsed) }
+        shard.broadcast()
+        return handle
     }
 
     private func checkIn(_ checkout: Checkout) {

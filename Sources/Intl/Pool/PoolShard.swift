@@ -1,8 +1,12 @@
+import Synchronization
+
 /// One independently locked partition of a ``FormatterPool``: its entries,
 /// LRU clock and counters. Every method runs under the shard's lock and
 /// never calls out (creating and closing handles happen outside).
 struct PoolShard<Key: Hashable, Handle: PooledFormatter> {
-    struct Entry {
+    /// A class, so the hit path updates it in place without copying it out
+    /// of the dictionary (a struct entry would be copied, strings and all).
+    final class Entry {
         let id: UInt64
         /// The handle's locale, known once the first instance exists.
         var locale: String?
@@ -16,6 +20,16 @@ struct PoolShard<Key: Hashable, Handle: PooledFormatter> {
         var idle: [Handle]
         /// Instances alive for this entry: idle, checked out or being created.
         var instances: Int
+
+        init(id: UInt64, fromDefaultLocale: Bool, maximumInstances: Int, lastUse: UInt64) {
+            self.id = id
+            self.fromDefaultLocale = fromDefaultLocale
+            self.maximumInstances = maximumInstances
+            self.lastUse = lastUse
+            creating = true
+            idle = []
+            instances = 1
+        }
     }
 
     /// What a caller does next.
@@ -24,16 +38,20 @@ struct PoolShard<Key: Hashable, Handle: PooledFormatter> {
         case use(Handle, entryID: UInt64?)
         /// Create a handle; `entryID` is nil when it will not be cached.
         case create(entryID: UInt64?)
+        /// The pool is full and this shard has nothing to evict: evict from
+        /// another shard, then ask again.
+        case makeRoomElsewhere
     }
 
-    let capacity: Int
-    private var entries: [Key: Entry] = [:]
+    /// The pool-wide entry count this shard draws on.
+    let budget: PoolBudget
+    private var entries: [HashedKey<Key>: Entry] = [:]
     private var clock: UInt64 = 0
     private var lastID: UInt64 = 0
     private var counters = FormatterPoolStatistics()
 
-    init(capacity: Int) {
-        self.capacity = capacity
+    init(budget: PoolBudget) {
+        self.budget = budget
     }
 
     var statistics: FormatterPoolStatistics {
@@ -43,51 +61,52 @@ struct PoolShard<Key: Hashable, Handle: PooledFormatter> {
     }
 
     /// Decides what a lookup does; nil means "wait and ask again".
-    mutating func nextStep(for key: Key, fromDefaultLocale: Bool,
-                           exclusive: Bool, maximumInstances: Int) -> Step? {
+    /// - Parameter lastAttempt: never answer `.makeRoomElsewhere`; serve
+    ///   an uncached handle instead when there is no room.
+    mutating func nextStep(for key: HashedKey<Key>, fromDefaultLocale: Bool, exclusive: Bool,
+                           maximumInstances: Int, lastAttempt: Bool) -> Step? {
         clock &+= 1
-        guard let index = entries.index(forKey: key) else {
-            return miss(key, fromDefaultLocale: fromDefaultLocale,
-                        exclusive: exclusive, maximumInstances: maximumInstances)
+        guard let entry = entries[key] else {
+            return miss(key, fromDefaultLocale: fromDefaultLocale, exclusive: exclusive,
+                        maximumInstances: maximumInstances, lastAttempt: lastAttempt)
         }
-        entries.values[index].lastUse = clock
-        let entry = entries.values[index]
+        entry.lastUse = clock
         if !exclusive {
             guard let handle = entry.idle.first else { return nil } // being created
             counters.hits += 1
             return .use(handle, entryID: nil)
         }
-        if let handle = entries.values[index].idle.popLast() {
+        if let handle = entry.idle.popLast() {
             counters.hits += 1
             counters.checkedOut += 1
             return .use(handle, entryID: entry.id)
         }
         if entry.creating || entry.instances >= entry.maximumInstances { return nil }
         // Contention: every instance is in use, and the limit allows one more.
-        entries.values[index].instances += 1
+        entry.instances += 1
         counters.hits += 1
         counters.checkedOut += 1
         return .create(entryID: entry.id)
     }
 
-    private mutating func miss(_ key: Key, fromDefaultLocale: Bool,
-                               exclusive: Bool, maximumInstances: Int) -> Step {
+    private mutating func miss(_ key: HashedKey<Key>, fromDefaultLocale: Bool, exclusive: Bool,
+                               maximumInstances: Int, lastAttempt: Bool) -> Step {
+        let cached = budget.reserve() || (evictLeastRecentlyUsed() && budget.reserve())
+        if !cached && !lastAttempt { return .makeRoomElsewhere }
         counters.misses += 1
         if exclusive { counters.checkedOut += 1 }
-        if entries.count >= capacity && !evictLeastRecentlyUsed() {
-            return .create(entryID: nil) // every entry is mid-creation: serve uncached
-        }
+        guard cached else { return .create(entryID: nil) }
         lastID += 1
-        entries[key] = Entry(id: lastID, locale: nil, fromDefaultLocale: fromDefaultLocale,
-                             maximumInstances: maximumInstances, lastUse: clock, creating: true,
-                             idle: [], instances: 1)
+        entries[key] = Entry(id: lastID, fromDefaultLocale: fromDefaultLocale,
+                             maximumInstances: maximumInstances, lastUse: clock)
         return .create(entryID: lastID)
     }
 
-    /// Removes the least recently used entry that is not being created.
+    /// Removes the least recently used entry that is not being created and
+    /// gives its slot back to the budget.
     /// - Complexity: O(entries in the shard), a few dozen at most.
-    private mutating func evictLeastRecentlyUsed() -> Bool {
-        var victim: Dictionary<Key, Entry>.Index?
+    mutating func evictLeastRecentlyUsed() -> Bool {
+        var victim: Dictionary<HashedKey<Key>, Entry>.Index?
         var oldest = UInt64.max
         var index = entries.startIndex
         while index != entries.endIndex {
@@ -100,50 +119,99 @@ struct PoolShard<Key: Hashable, Handle: PooledFormatter> {
         }
         guard let victim else { return false }
         entries.remove(at: victim)
+        budget.release(1)
         counters.evictions += 1
         return true
     }
 
     /// Records a created handle; shared pools cache it, exclusive pools
     /// leave it with its creator until it is checked in.
-    mutating func created(_ handle: Handle, key: Key, entryID: UInt64?, exclusive: Bool, elapsed: Duration) {
+    mutating func created(_ handle: Handle, key: HashedKey<Key>, entryID: UInt64?, exclusive: Bool, elapsed: Duration) {
         counters.creations += 1
         counters.creationTime += elapsed
-        guard let index = entryIndex(key, entryID) else { return }
-        entries.values[index].creating = false
-        entries.values[index].locale = handle.localeIdentifier
-        if !exclusive { entries.values[index].idle = [handle] }
+        guard let entry = entry(key, entryID) else { return }
+        entry.creating = false
+        entry.locale = handle.localeIdentifier
+        if !exclusive { entry.idle = [handle] }
     }
 
-    mutating func creationFailed(key: Key, entryID: UInt64?, exclusive: Bool) {
+    mutating func creationFailed(key: HashedKey<Key>, entryID: UInt64?, exclusive: Bool) {
         if exclusive { counters.checkedOut -= 1 }
-        guard let index = entryIndex(key, entryID) else { return }
-        if entries.values[index].creating {
-            entries.remove(at: index)
+        guard let entry = entry(key, entryID) else { return }
+        if entry.creating {
+            entries.removeValue(forKey: key)
+            budget.release(1)
         } else {
-            entries.values[index].instances -= 1
+            entry.instances -= 1
         }
     }
 
     /// Takes an exclusive handle back. Returns it when its entry is gone
     /// (evicted or invalidated) so the caller releases it outside the lock.
-    mutating func checkIn(_ handle: Handle, key: Key, entryID: UInt64?) -> Handle? {
+    mutating func checkIn(_ handle: Handle, key: HashedKey<Key>, entryID: UInt64?) -> Handle? {
         counters.checkedOut -= 1
-        guard let index = entryIndex(key, entryID) else { return handle }
-        entries.values[index].idle.append(handle)
+        guard let entry = entry(key, entryID) else { return handle }
+        entry.idle.append(handle)
         return nil
     }
 
     /// Drops the entries `shouldRemove` selects; their handles are released
     /// by whoever still holds them.
     mutating func removeAll(where shouldRemove: (Entry) -> Bool) {
+        let before = entries.count
         entries = entries.filter { !shouldRemove($0.value) }
+        budget.release(before - entries.count)
     }
 
-    private func entryIndex(_ key: Key, _ entryID: UInt64?) -> Dictionary<Key, Entry>.Index? {
-        guard let entryID, let index = entries.index(forKey: key), entries.values[index].id == entryID else {
-            return nil
-        }
-        return index
+    /// The entry for `key` if it is still the one with `entryID`.
+    private func entry(_ key: HashedKey<Key>, _ entryID: UInt64?) -> Entry? {
+        guard let entryID, let entry = entries[key], entry.id == entryID else { return nil }
+        return entry
     }
+}
+
+/// The pool-wide bound on entries, shared by the shards without a lock: a
+/// shard takes a slot before caching an entry and gives it back on removal,
+/// so the pool never holds more than `limit` entries however the keys fall
+/// across shards.
+final class PoolBudget: Sendable {
+    let limit: Int
+    private let used = Atomic<Int>(0)
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Takes a slot if one is free.
+    func reserve() -> Bool {
+        var current = used.load(ordering: .relaxed)
+        while current < limit {
+            let (exchanged, original) = used.compareExchange(
+                expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+
+    func release(_ count: Int) {
+        if count > 0 { used.subtract(count, ordering: .relaxed) }
+    }
+}
+
+/// A key with its hash computed once: the pool picks the shard with it and
+/// the shard's dictionary reuses it, so a lookup hashes the caller's key
+/// (locale strings, options) a single time.
+struct HashedKey<Key: Hashable>: Hashable {
+    let key: Key
+    let hash: Int
+
+    init(_ key: Key) {
+        self.key = key
+        hash = key.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
 }

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Intl
+
+/// `intl bench`: measurements a user can run on their own machine.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure formatting strategies on this machine.",
+        subcommands: [CacheBenchCommand.self]
+    )
+}
+
+/// `intl bench cache`: what formatter caching is worth, against Foundation.
+struct CacheBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Create-per-call vs held vs pooled one-shot formatters, and Foundation's equivalents.",
+        discussion: """
+            Each row rotates through --keys distinct (locale, options) combinations on \
+            --threads threads for --seconds seconds and reports nanoseconds per operation \
+            (wall time × threads / operations) and the ratio to the pooled one-shot row.
+            """
+    )
+
+    @Option(help: "Distinct locale/option combinations rotated through.") var keys = 150
+    @Option(help: "Threads formatting at once.") var threads = 1
+    @Option(help: "Seconds to measure each row.") var seconds = 0.5
+    @Option(help: "Only these workloads: \(CacheWorkload.Name.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var workload: [CacheWorkload.Name] = []
+    @Option(help: "Only these strategies: \(CacheStrategy.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var strategy: [CacheStrategy] = []
+    @Flag(help: "Print the rows as a JSON array.") var json = false
+    @Flag(help: "Print the formatter pools' statistics on standard error at the end.") var stats = false
+
+    func validate() throws {
+        guard keys >= 1 else { throw ValidationError("--keys must be at least 1") }
+        guard (1...256).contains(threads) else { throw ValidationError("--threads must be in 1...256") }
+        guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+    }
+
+    func run() throws {
+        let bench = CacheBench(keyCount: keys, threads: threads, seconds: seconds)
+        let workloads = workload.isEmpty ? CacheWorkload.Name.allCases : workload
+        let strategies = strategy.isEmpty ? CacheStrategy.allCases : strategy
+        var rows: [CacheBench.Row] = []
+        for name in workloads {
+            let workload = try CacheWorkload(name, keyCount: keys)
+            for strategy in strategies {
+                if let row = try bench.measure(workload, strategy) { rows.append(row) }
+            }
+        }
+        print(json ? CacheBench.json(rows) : CacheBench.table(rows))
+        if stats {
+            for (pool, statistics) in Intl.formatterPoolStatistics.sorted(by: { $0.key < $1.key }) {
+                FileDescriptorOutput.standardError.write("\(pool): \(statistics)\n")
+            }
+        }
+    }
+}
+
+extension CacheWorkload.Name: ExpressibleByArgument {}
+extension CacheStrategy: ExpressibleByArgument {}

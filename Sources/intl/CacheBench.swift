@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+
+/// How a benchmark row obtains its formatter.
+enum CacheStrategy: String, CaseIterable, Sendable {
+    case createPerCall = "create-per-call"
+    case held
+    case pooled
+    case foundationCreatePerCall = "foundation-create-per-call"
+    case foundationHeld = "foundation-held"
+    case foundationFormatStyle = "foundation-formatstyle"
+}
+
+/// Runs one (workload, strategy) row: every thread loops over the keys until
+/// the time is up; the result is wall time × threads / operations.
+struct CacheBench {
+    let keyCount: Int
+    let threads: Int
+    let seconds: Double
+
+    struct Row {
+        let workload: String
+        let strategy: CacheStrategy
+        let keys: Int
+        let threads: Int
+        let nanosecondsPerOperation: Double
+    }
+
+    /// Measures a row; nil when the strategy has no equivalent for the workload.
+    func measure(_ workload: CacheWorkload, _ strategy: CacheStrategy) throws -> Row? {
+        // Each thread gets its own operation: Foundation's formatters are not
+        // shareable, and held ones must be built before the clock starts.
+        var perThread: [CacheWorkload.Operation] = []
+        for _ in 0..<threads {
+            guard let operation = try workload.operation(strategy) else { return nil }
+            perThread.append(operation)
+        }
+        for (index, operation) in perThread.enumerated() { _ = try operation(index) } // warm up
+        let operations = ThreadOperations(perThread)
+        let counts = OperationCounts(threads)
+        let failure = FirstFailure()
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            var done = 0
+            var sink = 0
+            let operation = operations.operations[thread]
+            do {
+                repeat {
+                    for _ in 0..<16 {
+                        sink &+= try operation(done &+ thread &* 7919).utf8.count
+                        done += 1
+                    }
+                } while DispatchTime.now().uptimeNanoseconds < deadline
+            } catch {
+                failure.record(error)
+            }
+            counts.set(thread, done, sink)
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        if let error = failure.error { throw error }
+        return Row(workload: workload.name.rawValue, strategy: strategy, keys: keyCount, threads: threads,
+                   nanosecondsPerOperation: elapsed * Double(threads) / Double(max(counts.total, 1)))
+    }
+
+    static func table(_ rows: [Row]) -> String {
+        var lines = [["workload", "strategy", "keys", "threads", "ns/op", "vs pooled"]]
+        for row in rows {
+            let pooled = rows.first { $0.workload == row.workload && $0.strategy == .pooled }
+            let ratio = pooled.map { String(format: "%.1f×", row.nanosecondsPerOperation / $0.nanosecondsPerOperation) } ?? "-"
+            lines.append([row.workload, row.strategy.rawValue, "\(row.keys)", "\(row.threads)",
+                          String(format: "%.1f", row.nanosecondsPerOperation), ratio])
+        }
+        return renderTable(lines)
+    }
+
+    static func json(_ rows: [Row]) -> String {
+        let objects = rows.map { row in
+            "  {\"workload\": \"\(row.workload)\", \"strategy\": \"\(row.strategy.rawValue)\", \"keys\": \(row.keys), "
+                + "\"threads\": \(row.threads), \"ns_per_op\": \(String(format: "%.1f", row.nanosecondsPerOperation))}"
+        }
+        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+    }
+}
+
+/// Per-thread operation counts, written once by each thread at its end.
+final class OperationCounts: @unchecked Sendable {
+    // @unchecked: each thread writes only its own slots, once, and they are
+    // read after concurrentPerform returns (which orders the writes).
+    private let counts: UnsafeMutableBufferPointer<Int>
+    /// Output lengths, summed so the formatting work cannot be optimized away.
+    private let sinks: UnsafeMutableBufferPointer<Int>
+
+    init(_ threads: Int) {
+        counts = .allocate(capacity: threads)
+        counts.initialize(repeating: 0)
+        sinks = .allocate(capacity: threads)
+        sinks.initialize(repeating: 0)
+    }
+
+    deinit {
+        counts.deallocate()
+        sinks.deallocate()
+    }
+
+    func set(_ thread: Int, _ count: Int, _ sink: Int) {
+        counts[thread] = count
+        sinks[thread] = sink
+    }
+
+    var total: Int { counts.reduce(0, +) }
+}
+
+/// The operations of a row, one per thread.
+final class ThreadOperations: @unchecked Sendable {
+    // @unchecked: thread `i` calls only `operations[i]`, so no operation (and
+    // none of the non-thread-safe Foundation formatters it holds) is shared.
+    let operations: [CacheWorkload.Operation]
+
+    init(_ operations: [CacheWorkload.Operation]) {
+        self.operations = operations
+    }
+}
+
+/// The first error any thread hit.
+final class FirstFailure: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var stored: Error?
+
+    func record(_ error: Error) { lock.withLock { if stored == nil { stored = error } } }
+    var error: Error? { lock.withLock { stored } }
+}

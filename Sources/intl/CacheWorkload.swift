@@ -1,0 +1,202 @@
+import Foundation
+import Intl
+
+/// One kind of formatting, spread over `keyCount` distinct (locale, options)
+/// combinations, with an operation per strategy.
+struct CacheWorkload {
+    enum Name: String, CaseIterable, Sendable {
+        case decimal, currency, percent, spellout
+        case dateStyle = "date-style"
+        case dateTemplate = "date-template"
+    }
+
+    /// Formats the key `index % keyCount` once; returns the text.
+    typealias Operation = (Int) throws -> String
+
+    let name: Name
+    let keys: [Key]
+
+    /// A locale and a variant of the options (fraction digits, currency, style, template).
+    struct Key {
+        let locale: String
+        let variant: Int
+    }
+
+    private static let currencies = ["EUR", "USD", "JPY", "GBP", "CHF", "INR", "BRL", "CNY"]
+    private static let dateStyles: [(DateTimeFormatOptions.Style, DateFormatter.Style, Date.FormatStyle.DateStyle)] = [
+        (.short, .short, .numeric), (.medium, .medium, .abbreviated), (.long, .long, .long), (.full, .full, .complete),
+    ]
+    private static let templates = ["yMMMd", "jmm", "yMMMEd", "MMMMd"]
+    /// Locales both ICU and Foundation know, spread over the alphabet.
+    private static let locales: [String] = {
+        let all = IntlLocale.availableIdentifiers.filter { !$0.contains("-u-") }
+        let step = max(1, all.count / 64)
+        return stride(from: 0, to: all.count, by: step).map { all[$0] }
+    }()
+
+    init(_ name: Name, keyCount: Int) throws {
+        self.name = name
+        let locales = Self.locales
+        keys = (0..<keyCount).map { Key(locale: locales[$0 % locales.count], variant: $0 / locales.count) }
+    }
+
+    private static let instant = 1_438_968_572.0 // 2015-08-07T17:29:32Z
+    private let values: [Double] = (0..<64).map { Double($0) * 1234.567 + 0.891 }
+
+    /// The operation for `strategy`, or nil when it has no equivalent here.
+    func operation(_ strategy: CacheStrategy) throws -> Operation? {
+        switch name {
+        case .decimal, .currency, .percent, .spellout: try numberOperation(strategy)
+        case .dateStyle, .dateTemplate: try dateOperation(strategy)
+        }
+    }
+
+    // MARK: Numbers
+
+    private func numberOptions(_ key: Key) -> NumberFormatOptions {
+        switch name {
+        case .currency: NumberFormatOptions(style: .currency(Self.currencies[key.variant % Self.currencies.count]))
+        case .percent: NumberFormatOptions(style: .percent, precision: .fractionDigits(0...(key.variant % 4)))
+        case .spellout: NumberFormatOptions(style: .spellOut())
+        default: NumberFormatOptions(precision: .fractionDigits(0...(2 + key.variant % 4)))
+        }
+    }
+
+    private func numberInput(_ index: Int) -> Double {
+        let value = values[index & 63]
+        return name == .spellout ? value.rounded() : name == .percent ? value / 10_000 : value
+    }
+
+    private func numberOperation(_ strategy: CacheStrategy) throws -> Operation? {
+        let keys = keys
+        let count = keys.count
+        switch strategy {
+        case .createPerCall:
+            return { index in
+                let key = keys[index % count]
+                return try NumberFormat(locale: key.locale, options: numberOptions(key)).format(numberInput(index))
+            }
+        case .held:
+            let formatters = try keys.map { try NumberFormat(locale: $0.locale, options: numberOptions($0)) }
+            return { index in formatters[index % count].format(numberInput(index)) }
+        case .pooled:
+            let options = keys.map(numberOptions)
+            return { index in
+                try Intl.format(numberInput(index), locale: keys[index % count].locale, options: options[index % count])
+            }
+        case .foundationCreatePerCall:
+            return { index in
+                foundationNumberFormatter(keys[index % count]).string(from: NSNumber(value: numberInput(index))) ?? ""
+            }
+        case .foundationHeld:
+            let formatters = keys.map(foundationNumberFormatter)
+            return { index in formatters[index % count].string(from: NSNumber(value: numberInput(index))) ?? "" }
+        case .foundationFormatStyle:
+            guard name != .spellout else { return nil }
+            let locales = keys.map { Locale(identifier: $0.locale) }
+            return { index in
+                let key = keys[index % count]
+                let value = numberInput(index)
+                let locale = locales[index % count]
+                switch name {
+                case .currency:
+                    return value.formatted(.currency(code: Self.currencies[key.variant % Self.currencies.count]).locale(locale))
+                case .percent:
+                    return value.formatted(.percent.precision(.fractionLength(0...(key.variant % 4))).locale(locale))
+                default:
+                    return value.formatted(.number.precision(.fractionLength(0...(2 + key.variant % 4))).locale(locale))
+                }
+            }
+        }
+    }
+
+    private func foundationNumberFormatter(_ key: Key) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: key.locale)
+        switch name {
+        case .currency:
+            formatter.numberStyle = .currency
+            formatter.currencyCode = Self.currencies[key.variant % Self.currencies.count]
+        case .percent:
+            formatter.numberStyle = .percent
+            formatter.maximumFractionDigits = key.variant % 4
+        case .spellout:
+            formatter.numberStyle = .spellOut
+        default:
+            formatter.numberStyle = .decimal
+            formatter.maximumFractionDigits = 2 + key.variant % 4
+        }
+        return formatter
+    }
+
+    // MARK: Dates
+
+    private func dateOptions(_ key: Key) -> DateTimeFormatOptions {
+        let layout: DateTimeFormatOptions.Layout = name == .dateStyle
+            ? .styles(date: Self.dateStyles[key.variant % 4].0, time: .short)
+            : .template(Self.templates[key.variant % 4])
+        return DateTimeFormatOptions(layout: layout, timeZone: .utc)
+    }
+
+    private func dateInput(_ index: Int) -> Double { Self.instant + Double(index & 1023) * 3607 }
+
+    private func dateOperation(_ strategy: CacheStrategy) throws -> Operation? {
+        let keys = keys
+        let count = keys.count
+        switch strategy {
+        case .createPerCall:
+            return { index in
+                let key = keys[index % count]
+                return try DateTimeFormat(locale: key.locale, options: dateOptions(key)).format(dateInput(index))
+            }
+        case .held:
+            let formatters = try keys.map { try DateTimeFormat(locale: $0.locale, options: dateOptions($0)) }
+            return { index in formatters[index % count].format(dateInput(index)) }
+        case .pooled:
+            let options = keys.map(dateOptions)
+            return { index in
+                try Intl.dateTimeFormat(locale: keys[index % count].locale, options: options[index % count])
+                    .format(dateInput(index))
+            }
+        case .foundationCreatePerCall:
+            return { index in
+                foundationDateFormatter(keys[index % count]).string(from: Date(timeIntervalSince1970: dateInput(index)))
+            }
+        case .foundationHeld:
+            let formatters = keys.map(foundationDateFormatter)
+            return { index in formatters[index % count].string(from: Date(timeIntervalSince1970: dateInput(index))) }
+        case .foundationFormatStyle:
+            let styles = keys.map(foundationDateStyle)
+            return { index in styles[index % count].format(Date(timeIntervalSince1970: dateInput(index))) }
+        }
+    }
+
+    private func foundationDateFormatter(_ key: Key) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: key.locale)
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if name == .dateStyle {
+            formatter.dateStyle = Self.dateStyles[key.variant % 4].1
+            formatter.timeStyle = .short
+        } else {
+            formatter.setLocalizedDateFormatFromTemplate(Self.templates[key.variant % 4])
+        }
+        return formatter
+    }
+
+    private func foundationDateStyle(_ key: Key) -> Date.FormatStyle {
+        var style = Date.FormatStyle(locale: Locale(identifier: key.locale), timeZone: TimeZone(identifier: "UTC")!)
+        if name == .dateStyle {
+            style = Date.FormatStyle(date: Self.dateStyles[key.variant % 4].2, time: .shortened,
+                                     locale: Locale(identifier: key.locale), timeZone: TimeZone(identifier: "UTC")!)
+        } else {
+            switch key.variant % 4 {
+            case 0: style = style.year().month(.abbreviated).day()
+            case 1: style = style.hour().minute()
+            case 2: style = style.year().month(.abbreviated).day().weekday(.abbreviated)
+            default: style = style.month(.wide).day()
+            }
+        }
+        return style
+    }
+}
