@@ -16,7 +16,7 @@ public struct DateIntervalFormat: Sendable, Hashable {
     /// The ICU skeleton the interval is formatted from, e.g. "yMMMd".
     public let skeleton: String
 
-    private let formatter: ICUDateIntervalFormat
+    private let formatter: PooledRequest<DateIntervalKey, ICUDateIntervalFormat>
 
     /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
     public init(locale: String, options: DateTimeFormatOptions = .init(layout: .template("yMMMd"))) throws(IntlError) {
@@ -26,8 +26,16 @@ public struct DateIntervalFormat: Sendable, Hashable {
         } else {
             skeleton = try ICUDatePatternGenerator.skeleton(of: single.pattern)
         }
-        formatter = try ICUDateIntervalFormat(localeID: single.icuLocaleID, skeleton: skeleton,
-                                              timeZoneID: single.timeZoneIdentifier)
+        let (skeleton, localeID, timeZoneID) = (skeleton, single.icuLocaleID, single.timeZoneIdentifier)
+        let identifier = single.locale.identifier
+        formatter = PooledRequest(
+            pool: FormatterPools.dateIntervalFormats,
+            key: DateIntervalKey(icuLocaleID: localeID, skeleton: skeleton, timeZoneID: timeZoneID),
+            create: { () throws(IntlError) in
+                try ICUDateIntervalFormat(localeID: localeID, skeleton: skeleton, timeZoneID: timeZoneID,
+                                          localeIdentifier: identifier)
+            })
+        try formatter.withHandle { _ in } // create (or find) it now, so format cannot fail to
         self.locale = single.locale
         self.options = options
     }
@@ -35,15 +43,17 @@ public struct DateIntervalFormat: Sendable, Hashable {
     /// Formats the range between two instants in seconds since the epoch
     /// (NaN counts as the epoch, as in ``DateTimeFormat/format(_:)``).
     public func format(from start: Double, to end: Double) -> String {
-        formatter.format(from: DateSkeleton.udate(epochSeconds: start), to: DateSkeleton.udate(epochSeconds: end))
+        formatter.use { $0.format(from: DateSkeleton.udate(epochSeconds: start), to: DateSkeleton.udate(epochSeconds: end)) }
     }
 
     /// Formats the range between two exact instants (seconds since the
     /// epoch plus nanoseconds, rounded down to milliseconds).
     public func format(fromSeconds startSeconds: Int64, nanoseconds startNanoseconds: Int32 = 0,
                        toSeconds endSeconds: Int64, nanoseconds endNanoseconds: Int32 = 0) -> String {
-        formatter.format(from: DateSkeleton.udate(seconds: startSeconds, nanoseconds: startNanoseconds),
-                         to: DateSkeleton.udate(seconds: endSeconds, nanoseconds: endNanoseconds))
+        formatter.use {
+            $0.format(from: DateSkeleton.udate(seconds: startSeconds, nanoseconds: startNanoseconds),
+                      to: DateSkeleton.udate(seconds: endSeconds, nanoseconds: endNanoseconds))
+        }
     }
 
     public static func == (lhs: DateIntervalFormat, rhs: DateIntervalFormat) -> Bool {

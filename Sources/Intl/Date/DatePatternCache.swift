@@ -1,79 +1,65 @@
-import Synchronization
-
-/// Resolves templates to patterns once per (locale, template).
+/// Template → pattern for an ICU locale id, resolved once per (locale,
+/// template), on top of two ``FormatterPool``s: pattern generators (expensive
+/// to open, about 180 µs, and not thread-safe: checked out per call) and the
+/// resolved patterns (shared strings).
 ///
-/// Pattern generators are expensive to open (about 180 µs) and not
-/// thread-safe, and a best-pattern lookup costs 1.3–6 µs, so this keeps
-/// both: generators by ICU locale id (each behind its own lock, opened
-/// outside the cache's locks) and resolved patterns by (locale id,
-/// template). A repeated lookup is one hash lookup under a lock. Both maps
-/// are bounded: when one is full it is emptied, the simplest policy that
-/// keeps memory bounded while the working set stays hot.
-///
-/// The future shared `FormatterPool` replaces this type.
+/// Both pools are bounded and evict least-recently-used entries; nothing is
+/// ever cleared wholesale.
 final class DatePatternCache: Sendable {
-    /// The cache `DateTimeFormat`, `DateIntervalFormat` and `DatePatterns` use.
     static let shared = DatePatternCache()
 
-    /// How often the cache went to ICU; a value snapshot for tests.
+    /// What the cache did, for tests and `intl bench cache --stats`.
     struct Statistics: Hashable, Sendable {
-        /// `udatpg_open` calls.
         var generatorsOpened = 0
-        /// `udatpg_getBestPattern` calls (cache misses).
         var bestPatternCalls = 0
-        /// Lookups answered from the pattern map.
         var hits = 0
     }
 
-    private struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         let localeID: String
         let template: String
     }
 
-    private let patterns = Mutex<[Key: String]>([:])
-    private let generators = Mutex<[String: ICUDatePatternGenerator]>([:])
-    private let generatorsOpened = Atomic<Int>(0)
-    private let calls = Atomic<Int>(0)
-    private let hits = Atomic<Int>(0)
-    private let patternLimit: Int
-    private let generatorLimit: Int
+    let generators: FormatterPool<String, ICUDatePatternGenerator>
+    let patterns: FormatterPool<Key, ResolvedPattern>
 
     init(patternLimit: Int = 4096, generatorLimit: Int = 32) {
-        self.patternLimit = patternLimit
-        self.generatorLimit = generatorLimit
+        generators = FormatterPool(name: "date pattern generators", capacity: generatorLimit,
+                                   sharing: .exclusive(maximumInstances: 2), shards: Self.shards(for: generatorLimit))
+        patterns = FormatterPool(name: "date patterns", capacity: patternLimit, sharing: .shared,
+                                 shards: Self.shards(for: patternLimit))
     }
+
+    /// Small pools get one shard, so their LRU order is exact.
+    private static func shards(for limit: Int) -> Int { min(16, max(1, limit / 64)) }
 
     var statistics: Statistics {
-        Statistics(generatorsOpened: generatorsOpened.load(ordering: .relaxed), bestPatternCalls: calls.load(ordering: .relaxed),
-                   hits: hits.load(ordering: .relaxed))
+        let generatorStatistics = generators.statistics
+        let patternStatistics = patterns.statistics
+        return Statistics(generatorsOpened: generatorStatistics.creations,
+                          bestPatternCalls: patternStatistics.creations, hits: patternStatistics.hits)
     }
 
-    /// The locale's pattern for a validated template and an ICU locale id
-    /// (whose `hours=` and `calendar=` keywords count).
+    /// The locale's best pattern for `template` (`udatpg_getBestPattern`).
+    ///
+    /// - Throws: ICU failures opening the generator or resolving the template.
     func bestPattern(template: String, localeID: String) throws(IntlError) -> String {
-        let key = Key(localeID: localeID, template: template)
-        if let hit = patterns.withLock({ $0[key] }) {
-            hits.add(1, ordering: .relaxed)
-            return hit
-        }
-        let pattern = try generator(for: localeID).bestPattern(template)
-        calls.add(1, ordering: .relaxed)
-        patterns.withLock { patterns in
-            if patterns.count >= patternLimit { patterns.removeAll(keepingCapacity: true) }
-            patterns[key] = pattern
-        }
-        return pattern
+        try patterns.handle(for: Key(localeID: localeID, template: template)) { () throws(IntlError) in
+            let pattern = try generators.withHandle(
+                for: localeID, create: { () throws(IntlError) in try ICUDatePatternGenerator(localeID: localeID) }
+            ) { generator in Result { () throws(IntlError) in try generator.bestPattern(template) } }.get()
+            return ResolvedPattern(pattern, localeIdentifier: IntlLocale.baseLanguageTag(localeID))
+        }.pattern
     }
+}
 
-    private func generator(for localeID: String) throws(IntlError) -> ICUDatePatternGenerator {
-        if let generator = generators.withLock({ $0[localeID] }) { return generator }
-        let opened = try ICUDatePatternGenerator(localeID: localeID)
-        generatorsOpened.add(1, ordering: .relaxed)
-        return generators.withLock { generators in
-            if let raced = generators[localeID] { return raced }
-            if generators.count >= generatorLimit { generators.removeAll() }
-            generators[localeID] = opened
-            return opened
-        }
+/// A resolved pattern held by the pattern pool.
+final class ResolvedPattern: PooledFormatter {
+    let pattern: String
+    let localeIdentifier: String
+
+    init(_ pattern: String, localeIdentifier: String) {
+        self.pattern = pattern
+        self.localeIdentifier = localeIdentifier
     }
 }

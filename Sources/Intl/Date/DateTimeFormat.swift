@@ -37,7 +37,7 @@ public struct DateTimeFormat: Sendable, Hashable {
 
     /// The ICU locale id with the calendar, hour-cycle and digit keywords.
     let icuLocaleID: String
-    private let handle: ICUDateFormat
+    private let handle: PooledRequest<DateFormatKey, ICUDateFormat>
 
     /// Creates a formatter.
     ///
@@ -48,12 +48,13 @@ public struct DateTimeFormat: Sendable, Hashable {
     public init(locale: String, options: DateTimeFormatOptions = .init()) throws(IntlError) {
         let locale = try IntlLocale(locale)
         let resolved = try ResolvedDateOptions(locale: locale, options: options)
-        let handle = try resolved.open(options.layout)
+        let handle = resolved.request(options.layout)
+        let (pattern, calendar) = try handle.withHandle { ($0.pattern, $0.calendarType) }
         self.locale = locale
         self.options = options
-        self.pattern = handle.pattern
+        self.pattern = pattern
         self.timeZoneIdentifier = resolved.timeZoneID
-        self.calendar = handle.calendarType
+        self.calendar = calendar
         self.hourCycle = resolved.hourCycle
         self.icuLocaleID = resolved.localeID
         self.handle = handle
@@ -68,7 +69,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     ///     try DateTimeFormat(locale: "en-US", options: .init(layout: .styles(date: .medium, time: .none)))
     ///         .format(1_438_968_572)   // "Aug 7, 2015"
     public func format(_ epochSeconds: Double) -> String {
-        handle.format(DateSkeleton.udate(epochSeconds: epochSeconds))
+        handle.use { $0.format(DateSkeleton.udate(epochSeconds: epochSeconds)) }
     }
 
     /// Formats an exact instant: whole seconds since the epoch plus
@@ -78,7 +79,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     ///     try DateTimeFormat(locale: "en", options: .init(layout: .pattern("HH:mm:ss.SSS")))
     ///         .format(seconds: -1, nanoseconds: 500_000_000)   // "23:59:59.500"
     public func format(seconds: Int64, nanoseconds: Int32 = 0) -> String {
-        handle.format(DateSkeleton.udate(seconds: seconds, nanoseconds: nanoseconds))
+        handle.use { $0.format(DateSkeleton.udate(seconds: seconds, nanoseconds: nanoseconds)) }
     }
 
     // MARK: Parsing
@@ -95,7 +96,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     /// - Throws: `IntlError.dateParseFailure` with the character position
     ///   where parsing stopped (0 for empty input).
     public func parse(_ text: String) throws(IntlError) -> ParsedDate {
-        let (udate, endOffset) = handle.parse(text)
+        let (udate, endOffset) = handle.use { $0.parse(text) }
         guard let udate, endOffset == text.utf8.count, !text.isEmpty else {
             let index = text.utf8.index(text.startIndex, offsetBy: min(endOffset, text.utf8.count))
             throw .dateParseFailure(input: text, pattern: pattern,

@@ -19,7 +19,7 @@ public struct RelativeTimeFormat: Sendable, Hashable {
     /// The options the formatter was made from.
     public let options: RelativeTimeFormatOptions
 
-    private let formatter: ICURelativeDateTimeFormatter
+    private let formatter: PooledRequest<RelativeTimeKey, ICURelativeDateTimeFormatter>
 
     /// A calendar unit for the offset.
     public enum Unit: String, Hashable, Sendable, CaseIterable {
@@ -48,14 +48,21 @@ public struct RelativeTimeFormat: Sendable, Hashable {
         case .short: CICU_RELDATE_SHORT
         case .narrow: CICU_RELDATE_NARROW
         }
-        formatter = try ICURelativeDateTimeFormatter(localeID: self.locale.icuID, width: width)
+        let locale = self.locale
+        formatter = PooledRequest(
+            pool: FormatterPools.relativeTimeFormats,
+            key: RelativeTimeKey(icuLocaleID: locale.icuID, width: options.width),
+            create: { () throws(IntlError) in
+                try ICURelativeDateTimeFormatter(localeID: locale.icuID, width: width, localeIdentifier: locale.identifier)
+            })
+        try formatter.withHandle { _ in } // create (or find) it now, so format cannot fail to
     }
 
     /// Formats `value` units from now: negative is the past, positive the
     /// future. Fractions are kept ("in 1.5 hours"); NaN and ±∞ come out as
     /// the locale's symbols ("in NaN days").
     public func format(_ value: Double, _ unit: Unit) -> String {
-        formatter.format(value, unit: unit.icuUnit, numeric: options.numeric == .always)
+        formatter.use { $0.format(value, unit: unit.icuUnit, numeric: options.numeric == .always) }
     }
 
     public static func == (lhs: RelativeTimeFormat, rhs: RelativeTimeFormat) -> Bool {

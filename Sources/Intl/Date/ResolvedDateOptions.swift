@@ -8,6 +8,8 @@ struct ResolvedDateOptions: Sendable {
 
     /// The ICU locale id with keywords: "ja_JP@calendar=japanese".
     let localeID: String
+    /// The canonical identifier of the requested locale, for pool invalidation.
+    let localeIdentifier: String
     /// ICU's canonical zone id: "America/Los_Angeles", "Etc/UTC", "GMT+05:30".
     let timeZoneID: String
     /// The requested hour cycle (options first, then `-u-hc-`), or nil.
@@ -44,6 +46,7 @@ struct ResolvedDateOptions: Sendable {
             throw .unknownNumberingSystem(system)
         }
         localeID = effective.icuID
+        localeIdentifier = locale.identifier
         timeZoneID = try Self.canonicalTimeZone(options.timeZone.identifier)
     }
 
@@ -66,6 +69,13 @@ struct ResolvedDateOptions: Sendable {
     ///
     /// - Throws: `IntlError.invalidOptions` (no date and no time),
     ///   `.invalidTemplate`, `.invalidPattern`.
+    /// The pooled date formatter for `layout`; created (and so validated) on first use.
+    func request(_ layout: Options.Layout) -> PooledRequest<DateFormatKey, ICUDateFormat> {
+        PooledRequest(pool: FormatterPools.dateFormats,
+                      key: DateFormatKey(icuLocaleID: localeID, timeZoneID: timeZoneID, hourCycle: hourCycle, layout: layout),
+                      create: { () throws(IntlError) in try open(layout) })
+    }
+
     func open(_ layout: Options.Layout) throws(IntlError) -> ICUDateFormat {
         switch layout.kind {
         case .styles(let date, let time):
@@ -74,7 +84,7 @@ struct ResolvedDateOptions: Sendable {
             }
             let styled = try ICUDateFormat(
                 dateStyle: DateSkeleton.icuStyle(date), timeStyle: DateSkeleton.icuStyle(time),
-                pattern: nil, localeID: localeID, timeZoneID: timeZoneID)
+                pattern: nil, localeID: localeID, timeZoneID: timeZoneID, localeIdentifier: localeIdentifier)
             // ICU 72 ignores the `hours` keyword for styles; apply it here.
             guard let hourCycle, time != .none else { return styled }
             let adjusted = try pattern(styled.pattern, hourCycle: hourCycle)
@@ -92,7 +102,8 @@ struct ResolvedDateOptions: Sendable {
 
     private func open(pattern: String) throws(IntlError) -> ICUDateFormat {
         try ICUDateFormat(dateStyle: CICU_DATE_STYLE_PATTERN, timeStyle: CICU_DATE_STYLE_PATTERN,
-                          pattern: pattern, localeID: localeID, timeZoneID: timeZoneID)
+                          pattern: pattern, localeID: localeID, timeZoneID: timeZoneID,
+                          localeIdentifier: localeIdentifier)
     }
 
     /// A style pattern on the requested clock: the hour letters swapped when

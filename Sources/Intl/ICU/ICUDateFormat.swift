@@ -6,7 +6,7 @@ import Synchronization
 /// ICU makes no thread-safety promise for `UDateFormat` (formatting and
 /// parsing work on the handle's calendar), so every use goes through
 /// `lock`; the handle itself never leaves it.
-final class ICUDateFormat: Sendable {
+final class ICUDateFormat: PooledFormatter {
     /// ICU's handle, usable only while the mutex is held.
     private struct Handle: ~Copyable, @unchecked Sendable {
         // @unchecked: the pointer is only dereferenced inside `lock`.
@@ -18,11 +18,12 @@ final class ICUDateFormat: Sendable {
     let pattern: String
     /// The calendar ICU uses ("gregorian", "japanese").
     let calendarType: String
+    let localeIdentifier: String
 
     /// Opens the locale's styles (`pattern` nil) or a pattern, strict for
     /// parsing. The caller has validated the zone id and the pattern.
     init(dateStyle: cicu_date_style, timeStyle: cicu_date_style, pattern: String?,
-         localeID: String, timeZoneID: String) throws(IntlError) {
+         localeID: String, timeZoneID: String, localeIdentifier: String) throws(IntlError) {
         var status = cicu_status_ok()
         guard let pointer = cicu_date_open(dateStyle, timeStyle, pattern, localeID, timeZoneID, &status),
               !status.failed else { throw status.failure("udat_open") }
@@ -35,6 +36,7 @@ final class ICUDateFormat: Sendable {
         }
         self.pattern = resolved
         self.calendarType = calendar
+        self.localeIdentifier = localeIdentifier
         lock = Mutex(Handle(pointer: pointer))
     }
 

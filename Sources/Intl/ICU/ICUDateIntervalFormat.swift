@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// ICU makes no thread-safety promise for it (it formats through internal
 /// calendars), so every use goes through `lock`.
-final class ICUDateIntervalFormat: Sendable {
+final class ICUDateIntervalFormat: PooledFormatter {
     /// ICU's handle, usable only while the mutex is held.
     private struct Handle: ~Copyable, @unchecked Sendable {
         // @unchecked: the pointer is only dereferenced inside `lock`.
@@ -13,12 +13,14 @@ final class ICUDateIntervalFormat: Sendable {
     }
 
     private let lock: Mutex<Handle>
+    let localeIdentifier: String
 
     /// Opens a formatter; the caller has validated skeleton and zone id.
-    init(localeID: String, skeleton: String, timeZoneID: String) throws(IntlError) {
+    init(localeID: String, skeleton: String, timeZoneID: String, localeIdentifier: String) throws(IntlError) {
         var status = cicu_status_ok()
         guard let pointer = cicu_dateintv_open(localeID, skeleton, timeZoneID, &status),
               !status.failed else { throw status.failure("udtitvfmt_open") }
+        self.localeIdentifier = localeIdentifier
         lock = Mutex(Handle(pointer: pointer))
     }
 

@@ -6,7 +6,7 @@ import Synchronization
 /// ICU's `udatpg.h` says `udatpg_getBestPattern` "cannot be used
 /// concurrently on a single generator object", so every use goes through
 /// `lock`. Opening one costs about 180 µs: `DatePatternCache` keeps them.
-final class ICUDatePatternGenerator: Sendable {
+final class ICUDatePatternGenerator: PooledFormatter {
     /// ICU's handle, usable only while the mutex is held.
     private struct Handle: ~Copyable, @unchecked Sendable {
         // @unchecked: the pointer is only dereferenced inside `lock`.
@@ -14,6 +14,7 @@ final class ICUDatePatternGenerator: Sendable {
     }
 
     private let lock: Mutex<Handle>
+    let localeIdentifier: String
 
     /// Opens the generator for an ICU locale id (its `hours=` keyword counts).
     init(localeID: String) throws(IntlError) {
@@ -21,6 +22,7 @@ final class ICUDatePatternGenerator: Sendable {
         guard let pointer = cicu_datepg_open(localeID, &status), !status.failed else {
             throw status.failure("udatpg_open")
         }
+        localeIdentifier = IntlLocale.baseLanguageTag(localeID)
         lock = Mutex(Handle(pointer: pointer))
     }
 

@@ -6,7 +6,7 @@ import Synchronization
 /// ICU calls the C++ class "mostly thread safe"; rather than rely on the
 /// caveats, every use goes through `lock` (uncontended, it costs a few
 /// nanoseconds next to ICU's microsecond).
-final class ICURelativeDateTimeFormatter: Sendable {
+final class ICURelativeDateTimeFormatter: PooledFormatter {
     /// ICU's handle, usable only while the mutex is held.
     private struct Handle: ~Copyable, @unchecked Sendable {
         // @unchecked: the pointer is only dereferenced inside `lock`.
@@ -14,12 +14,14 @@ final class ICURelativeDateTimeFormatter: Sendable {
     }
 
     private let lock: Mutex<Handle>
+    let localeIdentifier: String
 
-    init(localeID: String, width: cicu_reldate_width) throws(IntlError) {
+    init(localeID: String, width: cicu_reldate_width, localeIdentifier: String) throws(IntlError) {
         var status = cicu_status_ok()
         guard let pointer = cicu_reldate_open(localeID, width, &status), !status.failed else {
             throw status.failure("ureldatefmt_open")
         }
+        self.localeIdentifier = localeIdentifier
         lock = Mutex(Handle(pointer: pointer))
     }
 

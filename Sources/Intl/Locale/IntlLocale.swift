@@ -116,6 +116,13 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         return status.failed ? nil : canonical
     }
 
+    /// The BCP 47 tag of an ICU id without its keywords ("ja-JP" for
+    /// "ja_JP@calendar=japanese"): the locale pooled handles are filed under.
+    static func baseLanguageTag(_ id: String) -> String {
+        let base = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+        return languageTag(base) ?? base
+    }
+
     static func languageTag(_ id: String) -> String? {
         let (tag, status) = icuString { cicu_locale_to_language_tag(id, 1, $0, $1, &$2) }
         return status.failed ? nil : tag

@@ -53,7 +53,7 @@ public struct NumberFormat: Sendable, Hashable {
         /// A shareable formatter, held directly.
         case skeleton(ICUNumberFormatter)
         /// A non-thread-safe formatter, checked out of its pool per call.
-        case ruleBased(ClassicNumberRequest)
+        case ruleBased(PooledRequest<ClassicNumberKey, ICUClassicNumberFormat>)
     }
 
     /// Creates a formatter from options.
@@ -68,9 +68,9 @@ public struct NumberFormat: Sendable, Hashable {
             try Self.checkCurrencyExists(options.style)
             try self.init(locale: locale, options: options, skeleton: skeleton)
         case .ruleBased(let kind, let ruleSet):
-            let request = ClassicNumberRequest(kind: kind == .spellOut ? .spellOut : .ordinal,
-                                               locale: locale, ruleSet: ruleSet)
-            let actualLocale = try request.withFormatter { $0.actualLocale }
+            let request = ClassicNumberKey.request(kind: kind == .spellOut ? .spellOut : .ordinal,
+                                                   locale: locale, ruleSet: ruleSet)
+            let actualLocale = try request.withHandle { $0.actualLocale }
             self.init(locale: locale, options: options, skeleton: nil, ruleSet: ruleSet,
                       resolvedLocale: actualLocale, engine: .ruleBased(request))
         }
@@ -112,7 +112,7 @@ public struct NumberFormat: Sendable, Hashable {
     public func format(_ value: Int64) -> String {
         switch engine {
         case .skeleton(let formatter): formatter.format(value)
-        case .ruleBased(let request): request.format { $0.format(value) }
+        case .ruleBased(let request): request.use { $0.format(value) }
         }
     }
 
@@ -129,7 +129,7 @@ public struct NumberFormat: Sendable, Hashable {
     public func format(_ value: Double) -> String {
         switch engine {
         case .skeleton(let formatter): formatter.format(value)
-        case .ruleBased(let request): request.format { $0.format(value) }
+        case .ruleBased(let request): request.use { $0.format(value) }
         }
     }
 
@@ -154,9 +154,9 @@ public struct NumberFormat: Sendable, Hashable {
             // ("-777777777777777777.77" comes out as minus eighteen
             // quadrillion…), so such fractions never reach it.
             let plain = DecimalString.plain(decimal)
-            if !plain.contains(".") { return .success(request.format { $0.format(decimal: plain).requireSuccess() }) }
+            if !plain.contains(".") { return .success(request.use { $0.format(decimal: plain).requireSuccess() }) }
             if let double = Double(plain), DecimalString.plain("\(double)") == plain {
-                return .success(request.format { $0.format(double) })
+                return .success(request.use { $0.format(double) })
             }
             return .failure(.notRepresentable(decimal, reason: "rule-based formats work in double precision"))
         }

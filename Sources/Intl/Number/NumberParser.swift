@@ -9,13 +9,13 @@
 public struct NumberParser: Sendable {
     /// The requested locale, canonicalized.
     public let locale: IntlLocale
-    private let parser: ClassicNumberRequest
+    private let parser: PooledRequest<ClassicNumberKey, ICUClassicNumberFormat>
 
     /// - Throws: `IntlError.malformedLocale`.
     public init(locale: String) throws(IntlError) {
         self.locale = try IntlLocale(locale)
-        parser = ClassicNumberRequest(kind: .decimal, locale: self.locale, ruleSet: nil)
-        try parser.withFormatter { _ in } // create (or find) it now, so parse cannot fail to
+        parser = ClassicNumberKey.request(kind: .decimal, locale: self.locale, ruleSet: nil)
+        try parser.withHandle { _ in } // create (or find) it now, so parse cannot fail to
     }
 
     /// Parses the whole of `text`.
@@ -23,7 +23,7 @@ public struct NumberParser: Sendable {
     /// - Throws: `IntlError.parseFailure` with the character position where
     ///   parsing stopped (0 for empty input).
     public func parse(_ text: String) throws(IntlError) -> ParsedNumber {
-        let (decimal, endOffset) = try parser.withFormatter { $0.parseDecimal(text) }
+        let (decimal, endOffset) = parser.use { $0.parseDecimal(text) }
         guard let decimal, endOffset == text.utf8.count, !text.isEmpty else {
             throw .parseFailure(input: text, position: characterOffset(ofUTF8Offset: endOffset, in: text))
         }

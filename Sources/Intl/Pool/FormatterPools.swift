@@ -10,6 +10,18 @@ enum FormatterPools {
     static let classicNumbers = FormatterPool<ClassicNumberKey, ICUClassicNumberFormat>(
         name: "rule-based numbers and parsers", capacity: 128, sharing: .exclusive(maximumInstances: 4))
 
+    /// Date formatters (`UDateFormat`): not thread-safe, checked out per call.
+    static let dateFormats = FormatterPool<DateFormatKey, ICUDateFormat>(
+        name: "date formats", capacity: 256, sharing: .exclusive(maximumInstances: 4))
+
+    /// Relative-time formatters: not documented thread-safe, checked out per call.
+    static let relativeTimeFormats = FormatterPool<RelativeTimeKey, ICURelativeDateTimeFormatter>(
+        name: "relative time formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
+
+    /// Date interval formatters: not thread-safe, checked out per call.
+    static let dateIntervalFormats = FormatterPool<DateIntervalKey, ICUDateIntervalFormat>(
+        name: "date interval formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
+
     /// Ready `NumberFormat` values for one-shot calls, keyed as requested.
     static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledNumberFormat>(
         name: "one-shot numbers", capacity: 512, sharing: .shared)
@@ -24,7 +36,9 @@ enum FormatterPools {
 
     /// Every pool, for statistics and invalidation.
     static var all: [any AnyFormatterPool] {
-        [numberSkeletons, classicNumbers, oneShotNumbers, oneShotDates, oneShotPlurals]
+        [numberSkeletons, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
+         DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
+         oneShotNumbers, oneShotDates, oneShotPlurals]
     }
 }
 
@@ -45,6 +59,27 @@ struct NumberSkeletonKey: Hashable, Sendable {
     let skeleton: String
 }
 
+/// The key of a date formatter: everything `ResolvedDateOptions.open` uses.
+struct DateFormatKey: Hashable, Sendable {
+    let icuLocaleID: String
+    let timeZoneID: String
+    let hourCycle: DateTimeFormatOptions.HourCycle?
+    let layout: DateTimeFormatOptions.Layout
+}
+
+/// The key of a relative-time formatter.
+struct RelativeTimeKey: Hashable, Sendable {
+    let icuLocaleID: String
+    let width: RelativeTimeFormatOptions.Width
+}
+
+/// The key of a date interval formatter.
+struct DateIntervalKey: Hashable, Sendable {
+    let icuLocaleID: String
+    let skeleton: String
+    let timeZoneID: String
+}
+
 /// The key of a rule-based formatter or parser.
 struct ClassicNumberKey: Hashable, Sendable {
     let icuLocaleID: String
@@ -52,31 +87,12 @@ struct ClassicNumberKey: Hashable, Sendable {
     let ruleSet: String?
 }
 
-/// Everything needed to check a rule-based formatter or parser out of its
-/// pool, re-creating it if the pool dropped it meanwhile.
-struct ClassicNumberRequest: Hashable, Sendable {
-    let key: ClassicNumberKey
-    let locale: IntlLocale
-
-    init(kind: ICUClassicNumberFormat.Kind, locale: IntlLocale, ruleSet: String?) {
-        key = ClassicNumberKey(icuLocaleID: locale.icuID, kind: kind, ruleSet: ruleSet)
-        self.locale = locale
-    }
-
-    /// Runs `body` with a checked-out formatter.
-    ///
-    /// - Throws: the creation error (`.unknownRuleSet`, ICU failures).
-    func withFormatter<Result>(_ body: (ICUClassicNumberFormat) -> Result) throws(IntlError) -> Result {
-        try FormatterPools.classicNumbers.withHandle(
-            for: key,
-            create: { () throws(IntlError) in try ICUClassicNumberFormat(kind: key.kind, locale: locale, ruleSet: key.ruleSet) },
-            body)
-    }
-
-    /// Formats with a checked-out formatter. The request was checked when the
-    /// owning formatter was made, so only an ICU failure (out of memory) can
-    /// make re-creating it fail here.
-    func format(_ body: (ICUClassicNumberFormat) -> String) -> String {
-        Result { () throws(IntlError) in try withFormatter(body) }.requireSuccess()
+extension ClassicNumberKey {
+    /// The pooled request for a rule-based formatter or parser.
+    static func request(kind: ICUClassicNumberFormat.Kind, locale: IntlLocale,
+                        ruleSet: String?) -> PooledRequest<ClassicNumberKey, ICUClassicNumberFormat> {
+        PooledRequest(pool: FormatterPools.classicNumbers,
+                      key: ClassicNumberKey(icuLocaleID: locale.icuID, kind: kind, ruleSet: ruleSet),
+                      create: { () throws(IntlError) in try ICUClassicNumberFormat(kind: kind, locale: locale, ruleSet: ruleSet) })
     }
 }

@@ -33,9 +33,12 @@ import Testing
         let cache = DatePatternCache(patternLimit: 2, generatorLimit: 1)
         _ = try cache.bestPattern(template: "dMMM", localeID: "en")
         _ = try cache.bestPattern(template: "yMMM", localeID: "en")
-        _ = try cache.bestPattern(template: "dMMM", localeID: "fr")   // evicts every pattern and the en generator
-        _ = try cache.bestPattern(template: "dMMM", localeID: "en")
+        _ = try cache.bestPattern(template: "dMMM", localeID: "fr")   // evicts en/dMMM (least recent) and the en generator
+        _ = try cache.bestPattern(template: "dMMM", localeID: "en")   // evicts en/yMMM and the fr generator
         #expect(cache.statistics == .init(generatorsOpened: 3, bestPatternCalls: 4, hits: 0))
+        _ = try cache.bestPattern(template: "dMMM", localeID: "fr")   // still cached: only the oldest goes
+        #expect(cache.statistics == .init(generatorsOpened: 3, bestPatternCalls: 4, hits: 1))
+        #expect(cache.patterns.statistics.liveEntries == 2 && cache.generators.statistics.liveEntries == 1)
     }
 
     @Test func concurrentCallersAgree() async throws {

@@ -36,6 +36,17 @@ import Testing
         #expect(after.hits - before.hits >= 1)
     }
 
+    @Test func sameDateFormatterTwiceReusesTheICUHandle() throws {
+        let options = DateTimeFormatOptions(layout: .template("yMMMEd"), timeZone: "Asia/Tokyo")
+        let before = FormatterPools.dateFormats.statistics
+        let first = try DateTimeFormat(locale: "it-IT", options: options)
+        let second = try DateTimeFormat(locale: "it_IT", options: options)
+        let after = FormatterPools.dateFormats.statistics
+        #expect(first.format(0) == second.format(0))
+        #expect(after.creations - before.creations == 1)
+        #expect(after.checkedOut == 0)
+    }
+
     @Test func errorsComeFromConstruction() {
         #expect(throws: IntlError.unknownCurrency("XYZ")) { try Intl.format(1, locale: "en", .currency("XYZ")) }
         #expect(throws: IntlError.malformedLocale("!!")) { try Intl.format(1, locale: "!!") }
@@ -60,7 +71,9 @@ import Testing
         _ = try Intl.format(1, locale: "nl-NL", .percent)
         #expect(FormatterPools.oneShotNumbers.statistics.misses == before.misses + 1)
         #expect(Intl.formatterPoolStatistics.keys.sorted() == [
-            "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules", "rule-based numbers and parsers",
+            "date formats", "date interval formats", "date pattern generators", "date patterns",
+            "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules",
+            "relative time formats", "rule-based numbers and parsers",
         ])
     }
 }
