@@ -12,6 +12,7 @@
 #define CICU_H
 
 #include "cicu_status.h"
+#include "cicu_enum.h"
 #include "cicu_locale.h"
 #include "cicu_number.h"
 #include "cicu_date.h"
