@@ -28,14 +28,13 @@ public struct DateIntervalFormat: Sendable, Hashable {
         }
         let (skeleton, localeID, timeZoneID) = (skeleton, single.icuLocaleID, single.timeZoneIdentifier)
         let identifier = single.locale.identifier
-        formatter = PooledRequest(
+        formatter = try PooledRequest(
             pool: FormatterPools.dateIntervalFormats,
             key: DateIntervalKey(icuLocaleID: localeID, skeleton: skeleton, timeZoneID: timeZoneID),
             create: { () throws(IntlError) in
                 try ICUDateIntervalFormat(localeID: localeID, skeleton: skeleton, timeZoneID: timeZoneID,
                                           localeIdentifier: identifier)
             })
-        try formatter.withHandle { _ in } // create (or find) it now, so format cannot fail to
         self.locale = single.locale
         self.options = options
     }

@@ -48,8 +48,8 @@ public struct DateTimeFormat: Sendable, Hashable {
     public init(locale: String, options: DateTimeFormatOptions = .init()) throws(IntlError) {
         let locale = try IntlLocale(locale)
         let resolved = try ResolvedDateOptions(locale: locale, options: options)
-        let handle = resolved.request(options.layout)
-        let (pattern, calendar) = try handle.withHandle { ($0.pattern, $0.calendarType) }
+        let handle = try resolved.request(options.layout)
+        let (pattern, calendar) = (handle.handle.pattern, handle.handle.calendarType)
         self.locale = locale
         self.options = options
         self.pattern = pattern

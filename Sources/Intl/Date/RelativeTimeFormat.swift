@@ -49,13 +49,12 @@ public struct RelativeTimeFormat: Sendable, Hashable {
         case .narrow: CICU_RELDATE_NARROW
         }
         let locale = self.locale
-        formatter = PooledRequest(
+        formatter = try PooledRequest(
             pool: FormatterPools.relativeTimeFormats,
             key: RelativeTimeKey(icuLocaleID: locale.icuID, width: options.width),
             create: { () throws(IntlError) in
                 try ICURelativeDateTimeFormatter(localeID: locale.icuID, width: width, localeIdentifier: locale.identifier)
             })
-        try formatter.withHandle { _ in } // create (or find) it now, so format cannot fail to
     }
 
     /// Formats `value` units from now: negative is the past, positive the

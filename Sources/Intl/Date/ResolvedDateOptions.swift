@@ -70,8 +70,8 @@ struct ResolvedDateOptions: Sendable {
     /// - Throws: `IntlError.invalidOptions` (no date and no time),
     ///   `.invalidTemplate`, `.invalidPattern`.
     /// The pooled date formatter for `layout`; created (and so validated) on first use.
-    func request(_ layout: Options.Layout) -> PooledRequest<DateFormatKey, ICUDateFormat> {
-        PooledRequest(pool: FormatterPools.dateFormats,
+    func request(_ layout: Options.Layout) throws(IntlError) -> PooledRequest<DateFormatKey, ICUDateFormat> {
+        try PooledRequest(pool: FormatterPools.dateFormats,
                       key: DateFormatKey(icuLocaleID: localeID, timeZoneID: timeZoneID, hourCycle: hourCycle, layout: layout),
                       create: { () throws(IntlError) in try open(layout) })
     }

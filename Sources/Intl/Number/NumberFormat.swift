@@ -68,9 +68,9 @@ public struct NumberFormat: Sendable, Hashable {
             try Self.checkCurrencyExists(options.style)
             try self.init(locale: locale, options: options, skeleton: skeleton)
         case .ruleBased(let kind, let ruleSet):
-            let request = ClassicNumberKey.request(kind: kind == .spellOut ? .spellOut : .ordinal,
-                                                   locale: locale, ruleSet: ruleSet)
-            let actualLocale = try request.withHandle { $0.actualLocale }
+            let request = try ClassicNumberKey.request(kind: kind == .spellOut ? .spellOut : .ordinal,
+                                                       locale: locale, ruleSet: ruleSet)
+            let actualLocale = request.handle.actualLocale
             self.init(locale: locale, options: options, skeleton: nil, ruleSet: ruleSet,
                       resolvedLocale: actualLocale, engine: .ruleBased(request))
         }

@@ -14,8 +14,7 @@ public struct NumberParser: Sendable {
     /// - Throws: `IntlError.malformedLocale`.
     public init(locale: String) throws(IntlError) {
         self.locale = try IntlLocale(locale)
-        parser = ClassicNumberKey.request(kind: .decimal, locale: self.locale, ruleSet: nil)
-        try parser.withHandle { _ in } // create (or find) it now, so parse cannot fail to
+        parser = try ClassicNumberKey.request(kind: .decimal, locale: self.locale, ruleSet: nil)
     }
 
     /// Parses the whole of `text`.

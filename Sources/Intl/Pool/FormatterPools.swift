@@ -90,8 +90,8 @@ struct ClassicNumberKey: Hashable, Sendable {
 extension ClassicNumberKey {
     /// The pooled request for a rule-based formatter or parser.
     static func request(kind: ICUClassicNumberFormat.Kind, locale: IntlLocale,
-                        ruleSet: String?) -> PooledRequest<ClassicNumberKey, ICUClassicNumberFormat> {
-        PooledRequest(pool: FormatterPools.classicNumbers,
+                        ruleSet: String?) throws(IntlError) -> PooledRequest<ClassicNumberKey, ICUClassicNumberFormat> {
+        try PooledRequest(pool: FormatterPools.classicNumbers,
                       key: ClassicNumberKey(icuLocaleID: locale.icuID, kind: kind, ruleSet: ruleSet),
                       create: { () throws(IntlError) in try ICUClassicNumberFormat(kind: kind, locale: locale, ruleSet: ruleSet) })
     }
