@@ -11,6 +11,9 @@
 // Each distinct rule set becomes two functions: one over all operands
 // (n i v w f t c/e, UTS #35) and one for integers, where the generator has
 // already set v = w = f = t = c = 0 and n = i and folded what is constant.
+// Rule sets are numbered cardinal first, then ordinal; two `switch`
+// functions select a set by number, so selection is a jump to inlined code
+// (no closures, no existentials).
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -232,7 +235,7 @@ func functionBodies(_ set: RuleSet) -> String {
         let signature = integerOnly
             ? "static func \(set.name)Integer(_ i: UInt64) -> PluralCategory"
             : "static func \(set.name)(_ o: PluralOperands) -> PluralCategory"
-        out += "    \(signature) {\n"
+        out += "    @inline(__always)\n    \(signature) {\n"
         var finished = false
         for rule in set.rules where rule.category != "other" {
             let (code, constant) = emit(parseCondition(rule.condition), integerOnly: integerOnly)
@@ -292,7 +295,8 @@ var rulesFile = """
 \(cardinal.count + ordinal.count) distinct rule sets (\(cardinal.count) cardinal, \(ordinal.count) ordinal).
 
 /// CLDR's plural rules compiled to Swift: one function over all operands and
-/// one for integers per distinct rule set, and the locale → rule set tables.
+/// one for integers per distinct rule set, a `switch` over the sets for each,
+/// the rule texts, and the locale → rule set tables.
 enum PluralRuleTables {
 
 """
@@ -306,22 +310,38 @@ for (kind, sets) in [("Cardinal", cardinal), ("Ordinal", ordinal)] {
         rulesFile += functionBodies(set) + "\n"
     }
 }
-for (kind, sets, table) in [("cardinal", cardinal, cardinalTable), ("ordinal", ordinal, ordinalTable)] {
-    rulesFile += "    /// The \(kind) rule sets, indexed by `\(kind)Locales`.\n"
-    rulesFile += "    static let \(kind)RuleSets: [PluralRuleSet] = [\n"
-    for set in sets {
-        rulesFile += "        PluralRuleSet(integer: \(set.name)Integer, operands: \(set.name), rules: [\n"
-        for rule in set.rules {
-            rulesFile += "            .init(category: .\(rule.category), condition: \(swiftString(rule.condition)), "
-            rulesFile += "integerSamples: \(swiftString(rule.integerSamples)), decimalSamples: \(swiftString(rule.decimalSamples))),\n"
-        }
-        rulesFile += "        ]),\n"
+let allSets = cardinal + ordinal
+for (parameter, suffix) in [("_ o: PluralOperands", ""), ("integer i: UInt64", "Integer")] {
+    let argument = suffix.isEmpty ? "o" : "i"
+    rulesFile += "    /// The category of \(suffix.isEmpty ? "`o`" : "the integer `i`") under rule set `set` "
+    rulesFile += "(an index into `rules`; cardinal sets first).\n"
+    rulesFile += "    static func category(set: Int, \(parameter)) -> PluralCategory {\n"
+    rulesFile += "        switch set {\n"
+    for (index, set) in allSets.enumerated() {
+        rulesFile += "        case \(index): return \(set.name)\(suffix)(\(argument))\n"
     }
-    rulesFile += "    ]\n\n"
-    rulesFile += "    /// CLDR locale (BCP 47 spelling) → index into `\(kind)RuleSets`.\n"
+    rulesFile += "        default: return .other\n"
+    rulesFile += "        }\n"
+    rulesFile += "    }\n\n"
+}
+rulesFile += "    /// CLDR's rule texts per rule set, in file order (the last is the\n"
+rulesFile += "    /// unconditional `other`): cardinal sets 0..<\(cardinal.count), then ordinal sets.\n"
+rulesFile += "    static let rules: [[PluralRules.Rule]] = [\n"
+for (index, set) in allSets.enumerated() {
+    rulesFile += "        // \(index): \(set.name)\n"
+    rulesFile += "        [\n"
+    for rule in set.rules {
+        rulesFile += "            .init(category: .\(rule.category), condition: \(swiftString(rule.condition)), "
+        rulesFile += "integerSamples: \(swiftString(rule.integerSamples)), decimalSamples: \(swiftString(rule.decimalSamples))),\n"
+    }
+    rulesFile += "        ],\n"
+}
+rulesFile += "    ]\n\n"
+for (kind, table, offset) in [("cardinal", cardinalTable, 0), ("ordinal", ordinalTable, cardinal.count)] {
+    rulesFile += "    /// CLDR locale (BCP 47 spelling) → \(kind) rule set (an index into `rules`).\n"
     rulesFile += "    static let \(kind)Locales: [String: Int] = [\n"
     for (locale, index) in table {
-        rulesFile += "        \(swiftString(locale)): \(index),\n"
+        rulesFile += "        \(swiftString(locale)): \(index + offset),\n"
     }
     rulesFile += "    ]\n"
     if kind == "cardinal" { rulesFile += "\n" }

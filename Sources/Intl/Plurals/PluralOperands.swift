@@ -60,19 +60,11 @@ public struct PluralOperands: Hashable, Sendable {
         guard fractionDigits >= 0 && fractionDigits <= Self.maximumFractionDigits else {
             throw .invalidOptions("fractionDigits \(fractionDigits) is not in 0...\(Self.maximumFractionDigits)")
         }
-        let magnitude = value.magnitude
-        if fractionDigits < Self.doublePowersOf10.count {
-            // Fast path: the digits are an integer below 2^50 that converts
-            // back to exactly this double, so they are the shortest form's
-            // digits, already rounded.
-            let scale = Self.doublePowersOf10[fractionDigits]
-            let scaled = magnitude * scale
-            if scaled < 0x1p50 && scaled == scaled.rounded(.towardZero) && scaled / scale == magnitude {
-                self.init(scaled: UInt64(scaled), fractionDigits: fractionDigits)
-                return
-            }
+        if let scaled = Self.scaledDigits(value.magnitude, fractionDigits: fractionDigits) {
+            self.init(scaled: scaled, fractionDigits: fractionDigits)
+        } else {
+            try self.init(Self.rounded(value.magnitude, fractionDigits: fractionDigits))
         }
-        try self.init(Self.rounded(magnitude, fractionDigits: fractionDigits))
     }
 
     /// The operands of a plain decimal number string: optional `-`, digits,
@@ -84,10 +76,8 @@ public struct PluralOperands: Hashable, Sendable {
     ///
     /// - Throws: `IntlError.invalidNumber` for anything else ("", "1..2", "abc", "1.", "1e-3").
     public init(_ decimal: some StringProtocol) throws(IntlError) {
-        let parsed = decimal.utf8.withContiguousStorageIfAvailable { Self.parseDecimal($0) }
-            ?? Array(decimal.utf8).withUnsafeBufferPointer { Self.parseDecimal($0) }
-        guard let parsed else { throw .invalidNumber(String(decimal)) }
-        self = parsed
+        guard let operands = Self.parse(decimal) else { throw .invalidNumber(String(decimal)) }
+        self = operands
     }
 
     /// The operands of a number as a formatter displays it ("1,234.50",
@@ -103,17 +93,9 @@ public struct PluralOperands: Hashable, Sendable {
     /// - Throws: `IntlError.invalidNumber` when the text has no digits, a second
     ///   decimal separator, or digits after the fraction has ended.
     public init(formatted text: String, decimalSeparator: Unicode.Scalar = ".") throws(IntlError) {
-        let scan = decimalSeparator.isASCII ? text.utf8.withContiguousStorageIfAvailable {
-            Self.scanFormattedASCII($0, UInt8(decimalSeparator.value))
-        } : nil
-        let result: FormattedScan
-        switch scan {
-        case .parsed(let operands)?: result = .parsed(operands)
-        case .invalid?: result = .invalid
-        case .needsGeneralScan?, nil:
-            result = Self.scanFormatted(text.unicodeScalars, decimalSeparator)
+        guard let operands = Self.parse(formatted: text, decimalSeparator: decimalSeparator) else {
+            throw .invalidNumber(text)
         }
-        guard case .parsed(let operands) = result else { throw .invalidNumber(String(text)) }
         self = operands
     }
 
@@ -121,25 +103,121 @@ public struct PluralOperands: Hashable, Sendable {
         (self.i, self.v, self.w, self.f, self.t, self.c) = (i, v, w, f, t, c)
     }
 
+    /// `integer` and `fractionDigits` (≤ 18) fraction digits `fraction`:
+    /// t and w drop the trailing zeros.
+    @inline(__always)
+    private init(integer: UInt64, fraction: UInt64, fractionDigits: Int) {
+        var trimmed = fraction, shown = fractionDigits
+        if fraction == 0 {
+            shown = 0
+        } else {
+            while trimmed % 10 == 0 {
+                trimmed /= 10
+                shown -= 1
+            }
+        }
+        self.init(i: integer, v: fractionDigits, w: shown, f: fraction, t: trimmed, c: 0)
+    }
+
     /// `scaled / 10^fractionDigits` shown with `fractionDigits` digits
     /// (`fractionDigits` < 19).
+    @inline(__always)
     private init(scaled: UInt64, fractionDigits: Int) {
-        let scale = Self.powersOf10[fractionDigits]
-        let fraction = scaled % scale
-        var trimmed = fraction, shown = fraction == 0 ? 0 : fractionDigits
-        while trimmed != 0 && trimmed % 10 == 0 {
-            trimmed /= 10
-            shown -= 1
-        }
-        self.init(i: scaled / scale, v: fractionDigits, w: shown, f: fraction, t: trimmed, c: 0)
+        let (integer, fraction) = Self.splitting(scaled, fractionDigits: fractionDigits)
+        self.init(integer: integer, fraction: fraction, fractionDigits: fractionDigits)
     }
 
     // MARK: Parsing
 
     static let maximumFractionDigits = 999
     private static let cap: UInt64 = 1_000_000_000_000_000_000
-    private static let powersOf10: [UInt64] = (0...18).map { (0..<$0).reduce(1) { value, _ in value * 10 } }
-    private static let doublePowersOf10: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+    /// 10^0 … 10^15, every one exactly a `Double` (a literal, so the array is
+    /// built at compile time).
+    private static let doublePowersOf10: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
+
+    /// `value` split at `fractionDigits` (< 19) decimal places. A `switch`
+    /// so that each division is by a constant (a multiplication), not a
+    /// hardware divide.
+    @inline(__always)
+    private static func splitting(_ value: UInt64, fractionDigits: Int) -> (integer: UInt64, fraction: UInt64) {
+        @inline(__always) func split(_ scale: UInt64) -> (UInt64, UInt64) { value.quotientAndRemainder(dividingBy: scale) }
+        switch fractionDigits {
+        case 0: return (value, 0)
+        case 1: return split(10)
+        case 2: return split(100)
+        case 3: return split(1_000)
+        case 4: return split(10_000)
+        case 5: return split(100_000)
+        case 6: return split(1_000_000)
+        case 7: return split(10_000_000)
+        case 8: return split(100_000_000)
+        case 9: return split(1_000_000_000)
+        case 10: return split(10_000_000_000)
+        case 11: return split(100_000_000_000)
+        case 12: return split(1_000_000_000_000)
+        case 13: return split(10_000_000_000_000)
+        case 14: return split(100_000_000_000_000)
+        case 15: return split(1_000_000_000_000_000)
+        case 16: return split(10_000_000_000_000_000)
+        case 17: return split(100_000_000_000_000_000)
+        default: return split(1_000_000_000_000_000_000)
+        }
+    }
+
+    /// `magnitude` (finite, ≥ 0) rounded as ICU rounds it to `fractionDigits`
+    /// digits, times 10^fractionDigits: its shortest round-trip decimal
+    /// rounded half-even. Nil when the result could reach 2^49 or
+    /// `fractionDigits` > 14; `rounded` answers those.
+    ///
+    /// With K = 10^(fractionDigits + 1) and magnitude·K < 2^49, decimals with
+    /// one digit more than asked are more than an ulp of `magnitude` apart,
+    /// so at most one of them reads back as `magnitude`, and if one does it is
+    /// `round(magnitude × K)` (that product is off by less than 1/4). Then it
+    /// is the shortest form (padded), and its last digit decides the
+    /// rounding, ties to even. If none does, the shortest form has more
+    /// digits, no tie is possible and no rounding boundary lies between it
+    /// and `magnitude` (the boundary would read back as `magnitude`): the
+    /// exact binary value, rounded half up, gives the same digits.
+    @inline(__always)
+    private static func scaledDigits(_ magnitude: Double, fractionDigits: Int) -> UInt64? {
+        guard fractionDigits <= 14 else { return nil }
+        let scale = doublePowersOf10[fractionDigits + 1]
+        let scaled = magnitude * scale
+        guard scaled < 0x1p49 else { return nil }
+        let candidate = UInt64(scaled.rounded())
+        if Double(candidate) / scale == magnitude {
+            let (digits, last) = candidate.quotientAndRemainder(dividingBy: 10)
+            return last > 5 || (last == 5 && digits & 1 == 1) ? digits + 1 : digits
+        }
+        return roundedHalfUp(magnitude, fractionDigits: fractionDigits)
+    }
+
+    /// ⌊magnitude × 10^fractionDigits + 1/2⌋ computed exactly, for
+    /// magnitude × 10^fractionDigits < 2^46 and `fractionDigits` ≤ 14.
+    private static func roundedHalfUp(_ magnitude: Double, fractionDigits: Int) -> UInt64 {
+        // magnitude = significand / 2^shift, shift ≥ 7 (magnitude < 2^46).
+        let normal = magnitude.exponentBitPattern != 0
+        let significand = magnitude.significandBitPattern | (normal ? 1 << 52 : 0)
+        let shift = 1075 - Int(normal ? magnitude.exponentBitPattern : 1)
+        // significand × 10^14 < 2^100: below 2^(shift − 1), the result is 0.
+        guard shift <= 100 else { return 0 }
+        var (high, low) = significand.multipliedFullWidth(by: powersOf10[fractionDigits])
+        if shift <= 64 {
+            let (sum, carry) = low.addingReportingOverflow(1 &<< (shift - 1))
+            (high, low) = (high &+ (carry ? 1 : 0), sum)
+        } else {
+            high &+= 1 &<< (shift - 65)
+        }
+        return shift < 64 ? high &<< (64 - shift) | low &>> shift : high &>> (shift - 64)
+    }
+
+    /// 10^0 … 10^14.
+    private static let powersOf10: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+    ]
 
     /// A digit string read as an integer, capped as the type documents.
     private struct Digits {
@@ -176,49 +254,55 @@ public struct PluralOperands: Hashable, Sendable {
         }
     }
 
-    private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
-        if let plain = parsePlainDecimal(bytes) { return plain }
-        return parseDecimalWithExponent(bytes)
+    /// The operands of a decimal string (see `init(_:)`), nil when it is not one.
+    @inline(__always)
+    static func parse(_ decimal: some StringProtocol) -> PluralOperands? {
+        if let operands = decimal.utf8.withContiguousStorageIfAvailable({ parseDecimal($0) }) { return operands }
+        var copy = String(decimal)
+        return copy.withUTF8 { parseDecimal($0) }
     }
 
-    /// The common case in one pass: "-?digits(.digits)?" with at most 18
-    /// digits on each side; nil for anything else (which may still be valid).
+    /// The common case in one pass over the bytes: "-?digits(.digits)?" with
+    /// at most 18 digits on each side. Anything else goes to the general
+    /// parser, which also rejects what is not a decimal.
     @inline(__always)
-    private static func parsePlainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
-        var index = bytes.startIndex
-        if index < bytes.endIndex && bytes[index] == UInt8(ascii: "-") { index += 1 }
+    private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+        let count = bytes.count
+        var index = 0
+        if count > 0 && bytes[0] == UInt8(ascii: "-") { index = 1 }
         let integerStart = index
         var integer: UInt64 = 0
-        while index < bytes.endIndex {
+        while index < count {
             let digit = bytes[index] &- UInt8(ascii: "0")
             if digit >= 10 { break }
             integer = integer &* 10 &+ UInt64(digit)
             index += 1
         }
         let integerCount = index - integerStart
-        guard integerCount > 0 && integerCount <= 18 else { return nil }
-        guard index < bytes.endIndex else { return PluralOperands(i: integer, v: 0, w: 0, f: 0, t: 0, c: 0) }
-        guard bytes[index] == UInt8(ascii: ".") else { return nil }
-        index += 1
-        let fractionStart = index
-        var fraction: UInt64 = 0
-        while index < bytes.endIndex {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            if digit >= 10 { break }
-            fraction = fraction &* 10 &+ UInt64(digit)
-            index += 1
+        if UInt(bitPattern: integerCount &- 1) < 18 {
+            if index == count { return PluralOperands(i: integer, v: 0, w: 0, f: 0, t: 0, c: 0) }
+            if bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                let fractionStart = index
+                var fraction: UInt64 = 0
+                while index < count {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    if digit >= 10 { break }
+                    fraction = fraction &* 10 &+ UInt64(digit)
+                    index += 1
+                }
+                let fractionCount = index - fractionStart
+                if index == count && UInt(bitPattern: fractionCount &- 1) < 18 {
+                    return PluralOperands(integer: integer, fraction: fraction, fractionDigits: fractionCount)
+                }
+            }
         }
-        let fractionCount = index - fractionStart
-        guard index == bytes.endIndex && fractionCount > 0 && fractionCount <= 18 else { return nil }
-        var trimmed = fraction, shown = fraction == 0 ? 0 : fractionCount
-        while trimmed != 0 && trimmed % 10 == 0 {
-            trimmed /= 10
-            shown -= 1
-        }
-        return PluralOperands(i: integer, v: fractionCount, w: shown, f: fraction, t: trimmed, c: 0)
+        return parseDecimalWithExponent(bytes)
     }
 
-    /// The general case: an exponent, or more than 18 digits on a side.
+    /// The general case: an exponent, or more than 18 digits on a side; nil
+    /// for anything that is not a decimal.
+    @inline(never)
     private static func parseDecimalWithExponent(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
         let zero = UInt8(ascii: "0")
         var index = bytes.startIndex
@@ -265,46 +349,77 @@ public struct PluralOperands: Hashable, Sendable {
                               f: fraction.f.value, t: fraction.t, c: exponent)
     }
 
+    /// The operands of formatted text (see `init(formatted:decimalSeparator:)`),
+    /// nil when it holds no number.
+    @inline(__always)
+    static func parse(formatted text: String, decimalSeparator: Unicode.Scalar) -> PluralOperands? {
+        if decimalSeparator.isASCII, let scan = text.utf8.withContiguousStorageIfAvailable({
+            scanFormattedASCII($0, UInt8(truncatingIfNeeded: decimalSeparator.value))
+        }) {
+            switch scan {
+            case .parsed(let operands): return operands
+            case .invalid: return nil
+            case .needsGeneralScan: break
+            }
+        }
+        return scanFormatted(text.unicodeScalars, decimalSeparator)
+    }
+
     private enum FormattedScan { case parsed(PluralOperands), invalid, needsGeneralScan }
 
     /// The common case in one pass: ASCII text with at most 18 digits on
     /// each side of the separator. Gives up (`needsGeneralScan`) otherwise.
+    @inline(__always)
     private static func scanFormattedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8) -> FormattedScan {
-        var integer: UInt64 = 0, fraction: UInt64 = 0
-        var integerCount = 0, fractionCount = 0
-        var inFraction = false, fractionEnded = false
-        for byte in bytes {
+        let count = bytes.count
+        var index = 0
+        var integer: UInt64 = 0, integerCount = 0
+        // Integer digits, skipping grouping, signs and symbols, up to the separator.
+        while index < count {
+            let byte = bytes[index]
+            index += 1
             let digit = byte &- UInt8(ascii: "0")
             if digit < 10 {
-                if fractionEnded { return .invalid }
-                if inFraction {
-                    fraction = fraction &* 10 &+ UInt64(digit)
-                    fractionCount += 1
-                } else {
-                    integer = integer &* 10 &+ UInt64(digit)
-                    integerCount += 1
-                }
+                integer = integer &* 10 &+ UInt64(digit)
+                integerCount += 1
+            } else if byte == separator {
+                break
+            } else if byte >= 0x80 {
+                return .needsGeneralScan
+            }
+        }
+        // Fraction digits, up to the first other character after one.
+        var fraction: UInt64 = 0, fractionCount = 0
+        while index < count {
+            let byte = bytes[index]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                fraction = fraction &* 10 &+ UInt64(digit)
+                fractionCount += 1
             } else if byte >= 0x80 {
                 return .needsGeneralScan
             } else if byte == separator {
-                if inFraction { return .invalid }
-                inFraction = true
-            } else if inFraction && fractionCount > 0 {
-                fractionEnded = true
+                return .invalid
+            } else if fractionCount > 0 {
+                break
             }
+            index += 1
+        }
+        // After the fraction: no digit and no second separator.
+        while index < count {
+            let byte = bytes[index]
+            if byte &- UInt8(ascii: "0") < 10 || byte == separator { return .invalid }
+            if byte >= 0x80 { return .needsGeneralScan }
+            index += 1
         }
         if integerCount > 18 || fractionCount > 18 { return .needsGeneralScan }
         if integerCount + fractionCount == 0 { return .invalid }
-        var trimmed = fraction, shown = fraction == 0 ? 0 : fractionCount
-        while trimmed != 0 && trimmed % 10 == 0 {
-            trimmed /= 10
-            shown -= 1
-        }
-        return .parsed(PluralOperands(i: integer, v: fractionCount, w: shown, f: fraction, t: trimmed, c: 0))
+        return .parsed(PluralOperands(integer: integer, fraction: fraction, fractionDigits: fractionCount))
     }
 
     /// Any text: digits of every script, numbers of any length.
-    private static func scanFormatted(_ scalars: String.UnicodeScalarView, _ separator: Unicode.Scalar) -> FormattedScan {
+    @inline(never)
+    private static func scanFormatted(_ scalars: String.UnicodeScalarView, _ separator: Unicode.Scalar) -> PluralOperands? {
         var integer = Digits()
         var fraction = Fraction()
         var sawDigit = false, inFraction = false, fractionEnded = false
@@ -317,19 +432,19 @@ public struct PluralOperands: Hashable, Sendable {
                 digit = UInt64(value)
             }
             if let digit {
-                if fractionEnded { return .invalid }
+                if fractionEnded { return nil }
                 sawDigit = true
                 if inFraction { fraction.append(digit) } else { integer.append(digit) }
             } else if scalar == separator {
-                if inFraction { return .invalid }
+                if inFraction { return nil }
                 inFraction = true
             } else if inFraction && fraction.count > 0 {
                 fractionEnded = true
             }
         }
-        guard sawDigit else { return .invalid }
-        return .parsed(PluralOperands(i: integer.value, v: fraction.count, w: fraction.significantCount,
-                                      f: fraction.f.value, t: fraction.t, c: 0))
+        guard sawDigit else { return nil }
+        return PluralOperands(i: integer.value, v: fraction.count, w: fraction.significantCount,
+                              f: fraction.f.value, t: fraction.t, c: 0)
     }
 
     /// `magnitude` (finite, ≥ 0) as a decimal string with `fractionDigits`

@@ -34,9 +34,11 @@ public struct PluralRules: Sendable {
     /// The CLDR locale whose rules answer, in BCP 47 spelling: "pt-PT", "pt"
     /// (for "pt-BR"), "he" (for "iw"), "root" (for a locale CLDR lacks).
     public let resolvedLocale: String
-    private let ruleSet: PluralRuleSet
-    /// `PluralRangeTables` cells for the locale, nil when CLDR has none.
-    private let ranges: [UInt8]?
+    /// The locale's rule set: an index into `PluralRuleTables.rules`, and
+    /// the case that `PluralRuleTables.category(set:…)` jumps to.
+    private let ruleSet: Int
+    /// The locale's table in `PluralRangeTables.tables`, nil when CLDR has none.
+    private let rangeTable: Int?
 
     /// Loads the rules of `locale` (a BCP 47 tag or ICU locale id).
     ///
@@ -50,15 +52,13 @@ public struct PluralRules: Sendable {
 
     /// Loads the rules of an already checked locale.
     public init(locale: IntlLocale, type: PluralRuleType = .cardinal) {
-        let (tables, sets) = type == .cardinal
-            ? (PluralRuleTables.cardinalLocales, PluralRuleTables.cardinalRuleSets)
-            : (PluralRuleTables.ordinalLocales, PluralRuleTables.ordinalRuleSets)
-        let (key, index) = pluralDataLocale(for: locale.identifier, in: tables) ?? ("root", 0)
+        let tables = type == .cardinal ? PluralRuleTables.cardinalLocales : PluralRuleTables.ordinalLocales
+        // Every table has "root"; the fallback only keeps this initializer total.
+        let (key, index) = pluralDataLocale(for: locale.identifier, in: tables) ?? ("root", tables["root"] ?? 0)
         self.type = type
         resolvedLocale = key
-        ruleSet = sets[index]
-        ranges = pluralDataLocale(for: locale.identifier, in: PluralRangeTables.locales)
-            .map { PluralRangeTables.tables[$0.index] }
+        ruleSet = index
+        rangeTable = pluralDataLocale(for: locale.identifier, in: PluralRangeTables.locales)?.index
     }
 
     // MARK: Selection
@@ -70,7 +70,7 @@ public struct PluralRules: Sendable {
     ///     try PluralRules(locale: "pl").category(for: 22)   // .few
     ///     try PluralRules(locale: "ar").category(for: 11)   // .many
     public func category(for value: Int) -> PluralCategory {
-        ruleSet.integer(UInt64(value.magnitude))
+        PluralRuleTables.category(set: ruleSet, integer: UInt64(value.magnitude))
     }
 
     /// The category of `value` shown with exactly `fractionDigits` fraction
@@ -84,7 +84,7 @@ public struct PluralRules: Sendable {
     /// - Throws: `IntlError.notFinite` for NaN and infinities;
     ///   `IntlError.invalidOptions` when `fractionDigits` is not in 0...999.
     public func category(for value: Double, fractionDigits: Int) throws(IntlError) -> PluralCategory {
-        ruleSet.operands(try PluralOperands(value, fractionDigits: fractionDigits))
+        PluralRuleTables.category(set: ruleSet, try PluralOperands(value, fractionDigits: fractionDigits))
     }
 
     /// The category of a decimal number string: "1.50", "-3", "1.2c6"
@@ -97,7 +97,8 @@ public struct PluralRules: Sendable {
     ///
     /// - Throws: `IntlError.invalidNumber` for anything else ("", "1..2", "abc").
     public func category(for decimal: String) throws(IntlError) -> PluralCategory {
-        ruleSet.operands(try PluralOperands(decimal))
+        guard let operands = PluralOperands.parse(decimal) else { throw .invalidNumber(decimal) }
+        return PluralRuleTables.category(set: ruleSet, operands)
     }
 
     /// The category of a number as a formatter displayed it, so that the
@@ -115,12 +116,15 @@ public struct PluralRules: Sendable {
     ///
     /// - Throws: `IntlError.invalidNumber` when the text holds no number.
     public func category(forFormatted text: String, decimalSeparator: Unicode.Scalar = ".") throws(IntlError) -> PluralCategory {
-        ruleSet.operands(try PluralOperands(formatted: text, decimalSeparator: decimalSeparator))
+        guard let operands = PluralOperands.parse(formatted: text, decimalSeparator: decimalSeparator) else {
+            throw .invalidNumber(text)
+        }
+        return PluralRuleTables.category(set: ruleSet, operands)
     }
 
     /// The category of explicit operands.
     public func category(for operands: PluralOperands) -> PluralCategory {
-        ruleSet.operands(operands)
+        PluralRuleTables.category(set: ruleSet, operands)
     }
 
     // MARK: The rules
@@ -132,13 +136,13 @@ public struct PluralRules: Sendable {
     ///     try PluralRules(locale: "ar").categories   // [.zero, .one, .two, .few, .many, .other]
     ///     try PluralRules(locale: "zh").categories   // [.other]
     public var categories: [PluralCategory] {
-        PluralCategory.allCases.filter { category in ruleSet.rules.contains { $0.category == category } }
+        PluralCategory.allCases.filter { category in rules.contains { $0.category == category } }
     }
 
     /// CLDR's rules for the locale, in CLDR's order; the last is `other`.
     ///
     ///     try PluralRules(locale: "en").rules[0].condition   // "i = 1 and v = 0"
-    public var rules: [Rule] { ruleSet.rules }
+    public var rules: [Rule] { PluralRuleTables.rules[ruleSet] }
 
     /// One CLDR plural rule: a category, its condition and sample numbers.
     public struct Rule: Hashable, Sendable {
@@ -164,9 +168,9 @@ public struct PluralRules: Sendable {
     /// Where CLDR lists no result (no data for the locale, or a pair it does
     /// not list) the answer is `.other`, as in ICU 72.
     public func rangeCategory(start: PluralCategory, end: PluralCategory) -> PluralCategory {
-        guard let ranges, let startIndex = PluralCategory.allCases.firstIndex(of: start),
+        guard let rangeTable, let startIndex = PluralCategory.allCases.firstIndex(of: start),
               let endIndex = PluralCategory.allCases.firstIndex(of: end) else { return .other }
-        let cell = Int(ranges[startIndex * PluralCategory.allCases.count + endIndex])
+        let cell = Int(PluralRangeTables.tables[rangeTable][startIndex * PluralCategory.allCases.count + endIndex])
         return cell < PluralCategory.allCases.count ? PluralCategory.allCases[cell] : .other
     }
 }
