@@ -449,7 +449,7 @@ public struct PluralOperands: Hashable, Sendable {
 
     /// `magnitude` (finite, ≥ 0) as a decimal string with `fractionDigits`
     /// digits: its shortest round-trip digits rounded half-even.
-    private static func rounded(_ magnitude: Double, fractionDigits: Int) -> String {
+    static func rounded(_ magnitude: Double, fractionDigits: Int) -> String {
         // Swift prints the shortest round-trip digits: "1.005", "1e-05", "1e+16".
         let text = magnitude.description.utf8
         var digits: [UInt8] = []

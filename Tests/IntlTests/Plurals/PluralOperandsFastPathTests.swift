@@ -1,0 +1,136 @@
+import CICU
+import Testing
+@testable import Intl
+
+/// The fast paths of `PluralOperands` against independent answers: doubles
+/// against ICU's own formatting and against the exact (string) conversion,
+/// ASCII formatted text against the general Unicode scan, and decimal
+/// strings against operands worked out digit by digit.
+@Suite struct PluralOperandsFastPathTests {
+    /// SplitMix64: the same inputs every run.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Doubles that exercise every branch of the double conversion for
+    /// `fractionDigits`: decimals with one digit more than shown (ties
+    /// included), values whose shortest form is long (1/3, 0.1 × n), random
+    /// bit patterns from 2^-40 to 2^60 (past the fast path's 2^49 limit),
+    /// and edge values.
+    static func doubles(fractionDigits: Int) -> [Double] {
+        var generator = Generator(state: UInt64(fractionDigits) &+ 1)
+        var scale = 1.0
+        for _ in 0...fractionDigits { scale *= 10 }
+        var values: [Double] = [0, 0.5, 1.5, 2.5, 1.005, 1.015, 2.675, 0.125, 0.375, 9.995, 99.5, 1e-300,
+                                .leastNonzeroMagnitude, .leastNormalMagnitude, 0x1p49, 0x1p52, 0x1p53 - 1, 1e15, 1e16]
+        for _ in 0..<3000 {
+            values.append(Double(UInt64.random(in: 0..<100_000_000, using: &generator)) / scale)
+        }
+        for n in 0..<1000 {
+            values.append(Double(n) / 3)
+            values.append(Double(n) / 7)
+            values.append(Double(n) * 0.1)
+        }
+        for _ in 0..<3000 {
+            let exponent = UInt64.random(in: (1023 - 40)...(1023 + 60), using: &generator)
+            values.append(Double(bitPattern: exponent << 52 | UInt64.random(in: 0..<(1 << 52), using: &generator)))
+        }
+        return values
+    }
+
+    @Test(arguments: 0...7)
+    func doublesAgreeWithICUAndTheExactConversion(fractionDigits: Int) throws {
+        let skeleton = (fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits))
+            + " group-off"
+        var status = cicu_status_ok()
+        var offset: Int32 = -1
+        let formatter = try #require(cicu_numfmt_open(skeleton, "en", &offset, &status))
+        let result = try #require(cicu_numresult_open(&status))
+        defer {
+            cicu_numresult_close(result)
+            cicu_numfmt_close(formatter)
+        }
+        var buffer = [CChar](repeating: 0, count: 512)
+        var mismatches: [String] = []
+        for value in Self.doubles(fractionDigits: fractionDigits) {
+            var status = cicu_status_ok()
+            let length = cicu_numfmt_format_double(formatter, value, result, &buffer, Int32(buffer.count), &status)
+            try #require(length > 0 && length < Int32(buffer.count))
+            let icu = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let native = try PluralOperands(value, fractionDigits: fractionDigits)
+            let exact = try PluralOperands(PluralOperands.rounded(value, fractionDigits: fractionDigits))
+            if try native != PluralOperands(icu) || native != exact || native != PluralOperands(-value, fractionDigits: fractionDigits) {
+                mismatches.append("\(value): \(native) vs ICU \(icu), exact \(exact)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test func doublesPastTheFastPath() throws {
+        #expect(try PluralOperands(0.1, fractionDigits: 15) == PluralOperands("0.100000000000000"))
+        #expect(try PluralOperands(1.0 / 3, fractionDigits: 20) == PluralOperands("0.33333333333333330000"))
+        #expect(try PluralOperands(1e20, fractionDigits: 1) == PluralOperands("100000000000000000000.0"))
+        #expect(try PluralOperands(0x1p49, fractionDigits: 0) == PluralOperands("562949953421312"))
+        #expect(try PluralOperands(5e-324, fractionDigits: 3) == PluralOperands("0.000"))
+    }
+
+    /// ASCII text goes through the one-pass scan; a leading right-to-left
+    /// mark (skipped like any symbol) sends the same text through the
+    /// general Unicode scan, which must agree, valid or not.
+    @Test(arguments: [
+        "1", "1.00", "12,345.60", "US$1.00", "$ 1,234.5", "1.5 x", "1.5 3", "1.5.", "1.5,", ".5", "5.", "1. 5",
+        "1.,5", "-1.50", "(1.50)", "1,2,3", "", "abc", "1.2.3", "1.5 – 2.5", "0.000", "1234567890123456789",
+        "1.1234567890123456789", "12345678901234567890.5", "1e3", "1 000,50",
+    ])
+    func asciiScanAgreesWithGeneralScan(_ text: String) {
+        for separator: Unicode.Scalar in [".", ","] {
+            let ascii = PluralOperands.parse(formatted: text, decimalSeparator: separator)
+            let general = PluralOperands.parse(formatted: "\u{200F}" + text, decimalSeparator: separator)
+            #expect(ascii == general, "\(text) with \(separator)")
+        }
+    }
+
+    /// Decimal strings against operands worked out from the digits.
+    @Test func decimalStringsDigitByDigit() throws {
+        var generator = Generator(state: 99)
+        for _ in 0..<20_000 {
+            let integerDigits = Int.random(in: 1...20, using: &generator)
+            let fractionDigits = Int.random(in: 0...20, using: &generator)
+            let digits = (0..<(integerDigits + fractionDigits)).map { _ in
+                // Zeros often, so that trailing zeros and zero parts occur.
+                Bool.random(using: &generator) ? 0 : UInt64.random(in: 0...9, using: &generator)
+            }
+            let negative = Bool.random(using: &generator)
+            var text = negative ? "-" : ""
+            for (index, digit) in digits.enumerated() {
+                if index == integerDigits { text += "." }
+                text += String(digit)
+            }
+            #expect(try PluralOperands(text) == Self.operands(digits, integerDigits: integerDigits), "\(text)")
+        }
+    }
+
+    /// UTS #35 operands from a digit list, integers capped as documented.
+    static func operands(_ digits: [UInt64], integerDigits: Int) -> PluralOperands {
+        let cap: UInt64 = 1_000_000_000_000_000_000
+        func value(_ digits: ArraySlice<UInt64>) -> UInt64 {
+            var low: UInt64 = 0, overflowed = false
+            for digit in digits {
+                low = low * 10 + digit
+                if low >= cap { (low, overflowed) = (low % cap, true) }
+            }
+            return overflowed ? low + cap : low
+        }
+        let fraction = digits[integerDigits...]
+        let significant = fraction.lastIndex { $0 != 0 }.map { fraction[...$0] } ?? []
+        return PluralOperands(i: value(digits[..<integerDigits]), v: fraction.count, w: significant.count,
+                              f: value(fraction), t: value(significant), c: 0)
+    }
+}
