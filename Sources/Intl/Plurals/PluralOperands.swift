@@ -262,11 +262,13 @@ public struct PluralOperands: Hashable, Sendable {
         return copy.withUTF8 { parseDecimal($0) }
     }
 
-    /// The common case in one pass over the bytes: "-?digits(.digits)?" with
-    /// at most 18 digits on each side. Anything else goes to the general
-    /// parser, which also rejects what is not a decimal.
+    /// Short decimals by whole words, then the common case byte by byte:
+    /// "-?digits(.digits)?" with at most 18 digits on each side. Anything
+    /// else goes to the general parser, which also rejects what is not a
+    /// decimal.
     @inline(__always)
     private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+        if let operands = parseShortDecimal(bytes) { return operands }
         let count = bytes.count
         var index = 0
         if count > 0 && bytes[0] == UInt8(ascii: "-") { index = 1 }
@@ -298,6 +300,82 @@ public struct PluralOperands: Hashable, Sendable {
             }
         }
         return parseDecimalWithExponent(bytes)
+    }
+
+    /// "-?digits(.digits)?" with at most 8 digits on each side, read eight
+    /// bytes at a time (SWAR: no loop over the digits); nil for anything
+    /// else, which `parseDecimal` then reads byte by byte.
+    @inline(__always)
+    private static func parseShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+        guard var start = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+        var count = bytes.count
+        if count > 0 && start.load(as: UInt8.self) == UInt8(ascii: "-") {
+            start += 1
+            count -= 1
+        }
+        guard count > 0 && count <= 17 else { return nil }
+        let headCount = min(count, 8)
+        let head = loadWord(start, headCount)
+        let headNonDigits = nonDigits(head) & lowBytes(headCount)
+        if headNonDigits == 0 {
+            guard count <= 8 else { return nil }
+            return PluralOperands(i: eightDigits(head << (8 * (8 - count))), v: 0, w: 0, f: 0, t: 0, c: 0)
+        }
+        let point = headNonDigits.trailingZeroBitCount >> 3
+        let fractionCount = count - point - 1
+        guard point > 0 && fractionCount > 0 && fractionCount <= 8
+                && (head >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
+        let fractionWord = loadWord(start + point + 1, fractionCount)
+        guard nonDigits(fractionWord) & lowBytes(fractionCount) == 0 else { return nil }
+        // Digits moved to the top bytes, so the last one is the lowest digit.
+        let fractionDigits = fractionWord << (8 * (8 - fractionCount))
+        let trailingZeros = (fractionDigits ^ 0x3030_3030_3030_3030).leadingZeroBitCount >> 3
+        return PluralOperands(i: eightDigits((head & lowBytes(point)) << (8 * (8 - point))),
+                              v: fractionCount, w: fractionCount - trailingZeros,
+                              f: eightDigits(fractionDigits), t: eightDigits(fractionDigits << (8 * trailingZeros)), c: 0)
+    }
+
+    /// `count` (0...8) bytes from `start` in the low bytes of a word, first
+    /// byte lowest, zeros above. Reads only those bytes.
+    @inline(__always)
+    private static func loadWord(_ start: UnsafeRawPointer, _ count: Int) -> UInt64 {
+        if count >= 8 { return UInt64(littleEndian: start.loadUnaligned(as: UInt64.self)) }
+        if count >= 4 {
+            // Two overlapping four-byte loads.
+            let low = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return low | high << (8 * (count - 4))
+        }
+        guard count > 0 else { return 0 }
+        // First, middle and last byte (overlapping when count < 3).
+        return UInt64(start.load(as: UInt8.self))
+            | UInt64(start.load(fromByteOffset: count / 2, as: UInt8.self)) << (8 * (count / 2))
+            | UInt64(start.load(fromByteOffset: count - 1, as: UInt8.self)) << (8 * (count - 1))
+    }
+
+    /// The low `count` (0...8) bytes of a word set.
+    @inline(__always)
+    private static func lowBytes(_ count: Int) -> UInt64 { UInt64.max >> (64 - 8 * count) }
+
+    /// The high bit of every byte of `word` that is not an ASCII digit.
+    @inline(__always)
+    private static func nonDigits(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // With each byte's high bit set, no subtraction borrows across bytes;
+        // the high bit survives where the low seven bits are ≥ the constant.
+        let atLeastZero = (word | high) &- 0x3030_3030_3030_3030
+        let pastNine = (word | high) &- 0x3A3A_3A3A_3A3A_3A3A
+        return (~atLeastZero | pastNine | word) & high
+    }
+
+    /// The number written by the ASCII digits of `word`, its lowest byte the
+    /// first digit; zero bytes count as leading zeros. Three multiplications
+    /// combine digit pairs, then quads, then the halves.
+    @inline(__always)
+    private static func eightDigits(_ word: UInt64) -> UInt64 {
+        var value = ((word & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
+        value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        return ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
     }
 
     /// The general case: an exponent, or more than 18 digits on a side; nil

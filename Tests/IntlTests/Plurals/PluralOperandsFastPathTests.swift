@@ -78,7 +78,7 @@ import Testing
         #expect(try PluralOperands(1.0 / 3, fractionDigits: 20) == PluralOperands("0.33333333333333330000"))
         #expect(try PluralOperands(1e20, fractionDigits: 1) == PluralOperands("100000000000000000000.0"))
         #expect(try PluralOperands(0x1p49, fractionDigits: 0) == PluralOperands("562949953421312"))
-        #expect(try PluralOperands(5e-324, fractionDigits: 3) == PluralOperands("0.000"))
+        #expect(try PluralOperands(.leastNonzeroMagnitude, fractionDigits: 3) == PluralOperands("0.000"))
     }
 
     /// ASCII text goes through the one-pass scan; a leading right-to-left
@@ -115,6 +115,33 @@ import Testing
             }
             #expect(try PluralOperands(text) == Self.operands(digits, integerDigits: integerDigits), "\(text)")
         }
+    }
+
+    /// Lengths and bytes at the edges of the word-at-a-time reader: 8 digits
+    /// on a side (read whole) and 9 (read byte by byte), and the characters
+    /// next to the digits in ASCII ("/" and ":"), which must not pass for digits.
+    @Test(arguments: [
+        ("0", PluralOperands(i: 0, v: 0, w: 0, f: 0, t: 0, c: 0)),
+        ("12345678", PluralOperands(i: 12_345_678, v: 0, w: 0, f: 0, t: 0, c: 0)),
+        ("123456789", PluralOperands(i: 123_456_789, v: 0, w: 0, f: 0, t: 0, c: 0)),
+        ("-00000000", PluralOperands(i: 0, v: 0, w: 0, f: 0, t: 0, c: 0)),
+        ("12345678.12345678", PluralOperands(i: 12_345_678, v: 8, w: 8, f: 12_345_678, t: 12_345_678, c: 0)),
+        ("1.00000000", PluralOperands(i: 1, v: 8, w: 0, f: 0, t: 0, c: 0)),
+        ("1.10000000", PluralOperands(i: 1, v: 8, w: 1, f: 10_000_000, t: 1, c: 0)),
+        ("1.123456789", PluralOperands(i: 1, v: 9, w: 9, f: 123_456_789, t: 123_456_789, c: 0)),
+        ("9.09", PluralOperands(i: 9, v: 2, w: 2, f: 9, t: 9, c: 0)),
+        ("-0.0", PluralOperands(i: 0, v: 1, w: 0, f: 0, t: 0, c: 0)),
+        ("0.50", PluralOperands(i: 0, v: 2, w: 1, f: 50, t: 5, c: 0)),
+    ])
+    func shortDecimals(_ text: String, expected: PluralOperands) throws {
+        #expect(try PluralOperands(text) == expected)
+        #expect(try PluralOperands(text[...]) == expected)
+    }
+
+    @Test(arguments: ["1:5", "1/5", "12345678:", "1234567/", "1.5:", "1.:", "1.0/", "-", "-.5", "1.5\u{7F}",
+                      "0x10", "1.5\u{0}", "\u{0}", "1.2345678:", "12.345678/"])
+    func notShortDecimals(_ text: String) throws {
+        #expect(throws: IntlError.invalidNumber(text)) { try PluralOperands(text) }
     }
 
     /// UTS #35 operands from a digit list, integers capped as documented.
