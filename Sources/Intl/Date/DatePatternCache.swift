@@ -21,7 +21,7 @@ final class DatePatternCache: Sendable {
     }
 
     let generators: FormatterPool<String, ICUDatePatternGenerator>
-    let patterns: FormatterPool<Key, ResolvedPattern>
+    let patterns: FormatterPool<Key, PooledValue<String>>
 
     init(patternLimit: Int = 4096, generatorLimit: Int = 32) {
         generators = FormatterPool(name: "date pattern generators", capacity: generatorLimit,
@@ -48,18 +48,7 @@ final class DatePatternCache: Sendable {
             let pattern = try generators.withHandle(
                 for: localeID, create: { () throws(IntlError) in try ICUDatePatternGenerator(localeID: localeID) }
             ) { generator in Result { () throws(IntlError) in try generator.bestPattern(template) } }.get()
-            return ResolvedPattern(pattern, localeIdentifier: IntlLocale.baseLanguageTag(localeID))
-        }.pattern
-    }
-}
-
-/// A resolved pattern held by the pattern pool.
-final class ResolvedPattern: PooledFormatter {
-    let pattern: String
-    let localeIdentifier: String
-
-    init(_ pattern: String, localeIdentifier: String) {
-        self.pattern = pattern
-        self.localeIdentifier = localeIdentifier
+            return PooledValue(pattern, localeIdentifier: IntlLocale.baseLanguageTag(localeID))
+        }.value
     }
 }

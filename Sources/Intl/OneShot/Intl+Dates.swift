@@ -21,12 +21,11 @@ extension Intl {
 
     /// The pooled date formatter for (`locale`, `options`), created on first use.
     public static func dateTimeFormat(locale: String? = nil, options: DateTimeFormatOptions) throws(IntlError) -> DateTimeFormat {
-        let requested = locale ?? defaultLocale
-        return try FormatterPools.oneShotDates.handle(
-            for: OneShotDateKey(locale: requested, options: options), fromDefaultLocale: locale == nil
-        ) { () throws(IntlError) in
-            PooledDateTimeFormat(try DateTimeFormat(locale: requested, options: options))
-        }.format
+        try oneShot(FormatterPools.oneShotDates, locale: locale, key: { OneShotDateKey(locale: $0, options: options) }) {
+            requested throws(IntlError) in
+            let format = try DateTimeFormat(locale: requested, options: options)
+            return (format, format.locale.identifier)
+        }
     }
 }
 
@@ -34,14 +33,4 @@ extension Intl {
 struct OneShotDateKey: Hashable, Sendable {
     let locale: String
     let options: DateTimeFormatOptions
-}
-
-/// A ready `DateTimeFormat`, held by the one-shot pool.
-final class PooledDateTimeFormat: PooledFormatter {
-    let format: DateTimeFormat
-    var localeIdentifier: String { format.locale.identifier }
-
-    init(_ format: DateTimeFormat) {
-        self.format = format
-    }
 }

@@ -12,13 +12,11 @@ extension Intl {
 
     /// The pooled plural rules for (`locale`, `type`), resolved on first use.
     public static func pluralRules(locale: String? = nil, type: PluralRuleType = .cardinal) throws(IntlError) -> PluralRules {
-        let requested = locale ?? defaultLocale
-        return try FormatterPools.oneShotPlurals.handle(
-            for: OneShotPluralKey(locale: requested, type: type), fromDefaultLocale: locale == nil
-        ) { () throws(IntlError) in
+        try oneShot(FormatterPools.oneShotPlurals, locale: locale, key: { OneShotPluralKey(locale: $0, type: type) }) {
+            requested throws(IntlError) in
             let canonical = try IntlLocale(requested)
-            return PooledPluralRules(PluralRules(locale: canonical, type: type), locale: canonical.identifier)
-        }.rules
+            return (PluralRules(locale: canonical, type: type), canonical.identifier)
+        }
     }
 }
 
@@ -26,15 +24,4 @@ extension Intl {
 struct OneShotPluralKey: Hashable, Sendable {
     let locale: String
     let type: PluralRuleType
-}
-
-/// Resolved plural rules, held by the one-shot pool.
-final class PooledPluralRules: PooledFormatter {
-    let rules: PluralRules
-    let localeIdentifier: String
-
-    init(_ rules: PluralRules, locale: String) {
-        self.rules = rules
-        self.localeIdentifier = locale
-    }
 }

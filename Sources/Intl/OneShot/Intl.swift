@@ -55,12 +55,11 @@ public enum Intl {
 
     /// The pooled formatter for (`locale`, `options`), created on first use.
     public static func numberFormat(locale: String? = nil, options: NumberFormatOptions) throws(IntlError) -> NumberFormat {
-        let requested = locale ?? defaultLocale
-        return try FormatterPools.oneShotNumbers.handle(
-            for: OneShotNumberKey(locale: requested, options: options), fromDefaultLocale: locale == nil
-        ) { () throws(IntlError) in
-            PooledNumberFormat(try NumberFormat(locale: requested, options: options))
-        }.format
+        try oneShot(FormatterPools.oneShotNumbers, locale: locale, key: { OneShotNumberKey(locale: $0, options: options) }) {
+            requested throws(IntlError) in
+            let format = try NumberFormat(locale: requested, options: options)
+            return (format, format.locale.identifier)
+        }
     }
 
     // MARK: Pools
@@ -97,15 +96,5 @@ struct OneShotNumberKey: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(locale)
         hasher.combine(options.style)
-    }
-}
-
-/// A ready `NumberFormat`, held by the one-shot pool.
-final class PooledNumberFormat: PooledFormatter {
-    let format: NumberFormat
-    var localeIdentifier: String { format.locale.identifier }
-
-    init(_ format: NumberFormat) {
-        self.format = format
     }
 }

@@ -23,15 +23,15 @@ enum FormatterPools {
         name: "date interval formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
     /// Ready `NumberFormat` values for one-shot calls, keyed as requested.
-    static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledNumberFormat>(
+    static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledValue<NumberFormat>>(
         name: "one-shot numbers", capacity: 512, sharing: .shared)
 
     /// Ready `DateTimeFormat` values for one-shot calls, keyed as requested.
-    static let oneShotDates = FormatterPool<OneShotDateKey, PooledDateTimeFormat>(
+    static let oneShotDates = FormatterPool<OneShotDateKey, PooledValue<DateTimeFormat>>(
         name: "one-shot dates", capacity: 512, sharing: .shared)
 
     /// Resolved plural rules for one-shot calls, keyed as requested.
-    static let oneShotPlurals = FormatterPool<OneShotPluralKey, PooledPluralRules>(
+    static let oneShotPlurals = FormatterPool<OneShotPluralKey, PooledValue<PluralRules>>(
         name: "one-shot plural rules", capacity: 256, sharing: .shared)
 
     /// Every pool, for statistics and invalidation.
