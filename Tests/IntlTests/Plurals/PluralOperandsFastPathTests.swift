@@ -87,10 +87,11 @@ import Testing
     @Test(arguments: [
         "1", "1.00", "12,345.60", "US$1.00", "$ 1,234.5", "1.5 x", "1.5 3", "1.5.", "1.5,", ".5", "5.", "1. 5",
         "1.,5", "-1.50", "(1.50)", "1,2,3", "", "abc", "1.2.3", "1.5 – 2.5", "0.000", "1234567890123456789",
-        "1.1234567890123456789", "12345678901234567890.5", "1e3", "1 000,50",
+        "1.1234567890123456789", "12345678901234567890.5", "1e3", "1 000,50", "-5", "1-5", "12345678.12345678",
+        "123456789.5", "1.123456789", "1,5", "1,50", "-1,5",
     ])
     func asciiScanAgreesWithGeneralScan(_ text: String) {
-        for separator: Unicode.Scalar in [".", ","] {
+        for separator: Unicode.Scalar in [".", ",", "-"] {
             let ascii = PluralOperands.parse(formatted: text, decimalSeparator: separator)
             let general = PluralOperands.parse(formatted: "\u{200F}" + text, decimalSeparator: separator)
             #expect(ascii == general, "\(text) with \(separator)")
