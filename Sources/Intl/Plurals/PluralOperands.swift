@@ -268,7 +268,7 @@ public struct PluralOperands: Hashable, Sendable {
     /// decimal.
     @inline(__always)
     private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
-        if let operands = parseShortDecimal(bytes, separator: UInt8(ascii: ".")) { return operands }
+        if let operands = parseShortDecimal(bytes) { return operands }
         let count = bytes.count
         var index = 0
         if count > 0 && bytes[0] == UInt8(ascii: "-") { index = 1 }
@@ -302,11 +302,11 @@ public struct PluralOperands: Hashable, Sendable {
         return parseDecimalWithExponent(bytes)
     }
 
-    /// "-?digits(.digits)?" with at most 8 digits on each side ("." being
-    /// `separator`), read eight bytes at a time (SWAR: no loop over the
-    /// digits); nil for anything else, which the callers then read byte by byte.
+    /// "-?digits(.digits)?" with at most 8 digits on each side, read eight
+    /// bytes at a time (SWAR: no loop over the digits); nil for anything
+    /// else, which `parseDecimal` then reads byte by byte.
     @inline(__always)
-    private static func parseShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> PluralOperands? {
+    private static func parseShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
         guard var start = UnsafeRawPointer(bytes.baseAddress) else { return nil }
         var count = bytes.count
         if count > 0 && start.load(as: UInt8.self) == UInt8(ascii: "-") {
@@ -324,7 +324,7 @@ public struct PluralOperands: Hashable, Sendable {
         let point = headNonDigits.trailingZeroBitCount >> 3
         let fractionCount = count - point - 1
         guard point > 0 && fractionCount > 0 && fractionCount <= 8
-                && (head >> (8 * point)) & 0xFF == UInt64(separator) else { return nil }
+                && (head >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
         let fractionWord = loadWord(start + point + 1, fractionCount)
         guard nonDigits(fractionWord) & lowBytes(fractionCount) == 0 else { return nil }
         // Digits moved to the top bytes, so the last one is the lowest digit.
@@ -447,14 +447,8 @@ public struct PluralOperands: Hashable, Sendable {
 
     /// The common case in one pass: ASCII text with at most 18 digits on
     /// each side of the separator. Gives up (`needsGeneralScan`) otherwise.
-    /// Text without grouping or symbols ("1.50", "-3") is a short decimal,
-    /// read by words.
     @inline(__always)
     private static func scanFormattedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8) -> FormattedScan {
-        // (Not when the separator is "-", which the short reader takes for a sign.)
-        if separator != UInt8(ascii: "-"), let operands = parseShortDecimal(bytes, separator: separator) {
-            return .parsed(operands)
-        }
         let count = bytes.count
         var index = 0
         var integer: UInt64 = 0, integerCount = 0
