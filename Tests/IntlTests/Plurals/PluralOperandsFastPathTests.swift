@@ -98,6 +98,29 @@ import Testing
         }
     }
 
+    /// The digit shortcuts agree with Unicode's properties for every scalar.
+    @Test func decimalDigitValueMatchesUnicodeProperties() {
+        var mismatches: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let expected = properties.numericType == .decimal ? properties.numericValue.map { UInt64($0) } : nil
+            if PluralOperands.decimalDigitValue(scalar) != expected { mismatches.append(value) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// Formatted text in other scripts and with non-ASCII grouping.
+    @Test(arguments: [
+        ("١٢٬٣٤٥٫٦٠", Unicode.Scalar("\u{66B}"), "12345.60"), ("\u{200F}-١٫٥", "\u{66B}", "1.5"),
+        ("۱۲۳٫۴", "\u{66B}", "123.4"), ("१,२३४.५", ".", "1234.5"), ("১২৩", ".", "123"),
+        ("12\u{A0}345,60", ",", "12345.60"), ("12\u{202F}345,6 €", ",", "12345.6"), ("−1\u{2009}000", ".", "1000"),
+        ("１２３．５", "．", "123.5"), ("๑๒.๓", ".", "12.3"),
+    ])
+    func formattedInOtherScripts(_ text: String, separator: Unicode.Scalar, decimal: String) throws {
+        #expect(try PluralOperands(formatted: text, decimalSeparator: separator) == PluralOperands(decimal))
+    }
+
     /// Decimal strings against operands worked out from the digits.
     @Test func decimalStringsDigitByDigit() throws {
         var generator = Generator(state: 99)
