@@ -1,6 +1,8 @@
 // PluralRules.category(for:) against ICU's uplrules, in one run:
 //   intl:                     PluralRules.category(for: Int) / (for: "123.45")
 //   intl-formatted:           PluralRules.category(forFormatted: "12,345.60")
+//   intl-formatted-native:    the same amounts as ru and ar display them: "12 345,60" (U+00A0
+//                             grouping) for ru, "١٢٬٣٤٥٫٦٠" (Arabic-Indic digits) for ar
 //   intl-double:              PluralRules.category(for: 123.45, fractionDigits: 2)
 //   icu-select:               uplrules_select(double) through CICU (keyword into a stack buffer)
 //   icu-selectFormatted:      uplrules_selectFormatted on numbers formatted beforehand (".00")
@@ -50,6 +52,23 @@ let formattedStrings = hundredths.map { value in
     let fraction = value % 100
     return integer + grouped + ".\(fraction < 10 ? "0" : "")\(fraction)"
 }
+
+/// The same amounts as ru ("12 345,60", U+00A0 grouping) and ar ("١٢٬٣٤٥٫٦٠") display them,
+/// with the decimal separator to pass.
+let nativeFormattedStrings: [String: (texts: [String], separator: Unicode.Scalar)] = [
+    "ru": (formattedStrings.map { text in
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "," ? "\u{A0}" : $0 == "." ? "," : $0 }))
+    }, ","),
+    "ar": (formattedStrings.map { text in
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            switch scalar {
+            case ",": return "\u{66C}"
+            case ".": return "\u{66B}"
+            default: return Unicode.Scalar(scalar.value - 0x30 + 0x660)!
+            }
+        }))
+    }, "\u{66B}"),
+]
 
 let doubles = hundredths.map { Double($0) / 100 }
 
@@ -126,6 +145,16 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations {
                 blackHole(try rules.category(forFormatted: formattedStrings[i & 1023]))
+            }
+        }
+
+        if let (texts, separator) = nativeFormattedStrings[locale] {
+            Benchmark("Plural.decimal.\(locale).intl-formatted-native", configuration: configuration()) { benchmark in
+                let rules = try PluralRules(locale: locale)
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations {
+                    blackHole(try rules.category(forFormatted: texts[i & 1023], decimalSeparator: separator))
+                }
             }
         }
 
