@@ -31,10 +31,13 @@ let package = Package(
             dependencies: [
                 .product(name: "MachineTime", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
+                "CBaselines",
             ],
             path: "Benchmarks/MachineTimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Hand-written scalar C peers for the MachineTime benchmarks (release: SwiftPM's -O2).
+        .target(name: "CBaselines", path: "Sources/CBaselines"),
         .executableTarget(
             name: "PluralBenchmarks",
             dependencies: [

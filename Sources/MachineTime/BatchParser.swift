@@ -90,10 +90,16 @@ extension TimestampFormat {
     /// The batch loop over bytes `start..<end`; lines are numbered from 1.
     func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode) -> BatchResult {
         var result = BatchResult()
+        result.reserve(max(16, (end - start) / 24), prefix: mode == .prefix)
+        parseBatch(p, start, end, mode: mode, into: &result)
+        return result
+    }
+
+    /// The batch loop over bytes `start..<end`, appending to `result` (lines numbered on from its count).
+    func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode, into result: inout BatchResult) {
         let isPrefix = mode == .prefix
-        result.reserve(max(16, (end - start) / 24), prefix: isPrefix)
         var i = start
-        var line = 0
+        var line = result.count
         while i < end {
             let newline = RecordSplitter.newline(p, i, end)
             var recordEnd = newline
@@ -108,26 +114,37 @@ extension TimestampFormat {
                     missing = index
                 }
             }
-            let outcome: Result<(timestamp: Timestamp, length: Int), ParseFailure>
-            if missing != 0 {
-                outcome = .failure(ParseFailure(reason: .missingField(missing), position: recordEnd, op: -1))
-            } else {
-                outcome = parseRecord(p, fieldStart, fieldEnd, prefix: isPrefix)
-            }
-            switch outcome {
-            case .success(let parsed):
-                result.timestamps.append(parsed.timestamp)
+            // The fast path inline; the general parser (and any error) out of line.
+            if missing == 0, let (timestamp, length) = parseFast(p, fieldStart, fieldEnd,
+                                                                         prefix: isPrefix) {
+                result.timestamps.append(timestamp)
                 result.isValid.append(true)
-                if isPrefix { result.lengths.append(parsed.length) }
-            case .failure(let failure):
-                result.timestamps.append(Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
-                result.isValid.append(false)
-                if isPrefix { result.lengths.append(0) }
-                result.errors.append(makeError(failure, p, i, recordEnd, line: line))
+                if isPrefix { result.lengths.append(length) }
+            } else {
+                appendGeneral(p, i, recordEnd, fieldStart, fieldEnd, missing: missing, line: line, prefix: isPrefix, to: &result)
             }
             i = newline + 1
         }
-        return result
+    }
+
+    /// One record through the general parser: its value, or its error.
+    @inline(never)
+    func appendGeneral(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int, _ fieldEnd: Int,
+                       missing: Int, line: Int, prefix: Bool, to result: inout BatchResult) {
+        let outcome = missing != 0
+            ? .failure(ParseFailure(reason: .missingField(missing), position: recordEnd, op: -1))
+            : parseGeneral(p, fieldStart, fieldEnd, prefix: prefix)
+        switch outcome {
+        case .success(let parsed):
+            result.timestamps.append(parsed.timestamp)
+            result.isValid.append(true)
+            if prefix { result.lengths.append(parsed.length) }
+        case .failure(let failure):
+            result.timestamps.append(Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
+            result.isValid.append(false)
+            if prefix { result.lengths.append(0) }
+            result.errors.append(makeError(failure, p, recordStart, recordEnd, line: line))
+        }
     }
 }
 

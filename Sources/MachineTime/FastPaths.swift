@@ -1,23 +1,215 @@
-// Specialized code for fixed-width numeric layouts. A fast path either returns
-// exactly what the general parser would return, or nil; on nil (any byte out of
-// the expected shape, any range check failing) the caller runs the general
-// parser, which also produces the error message. So fast paths never report
-// errors and never change results, only speed.
+// Specialized code for common layouts. A fast path either returns exactly what the
+// general parser would return, or nil; on nil (any byte out of the expected shape, any
+// range check failing) the caller runs the general parser, which also produces the
+// error message. So fast paths never report errors and never change results, only speed.
+//
+// Everything here is straight-line code: eight bytes are checked and converted at a
+// time (SWAR), validity is accumulated into one flag and tested once, month and weekday
+// names are found with a perfect hash, and days are counted with Neri and Schneider's
+// days-from-civil. Random zones, names and fraction lengths cost no mispredicted branches.
 
-/// Which specialized parser a compiled format uses.
-enum FastPath: Hashable, Sendable {
+/// Which specialized parser a compiled format uses. A plain tag (the layout lives beside it
+/// in ``TimestampFormat``), so choosing the path copies nothing.
+enum FastPath: UInt8, Hashable, Sendable {
     case none
-    /// `%Y-%m-%d?%H:%M:%S` with `?` a literal byte (0 = a white-space directive, matched as one space),
-    /// then optionally white space and `%z` / `%:z`.
-    case dateTime(separator: UInt8, zone: ZoneTail)
     /// The RFC 3339 preset.
     case rfc3339
-    /// `%d/%b/%Y:%H:%M:%S %z` and the Common Log preset (`%b` as a three-letter abbreviation).
-    case commonLog(style: OffsetStyle)
+    /// The ISO 8601 preset: extended and basic `YYYY-MM-DDTHH:MM:SS[.f][zone]`, and `YYYY-MM-DD`.
+    case iso8601
+    /// A format whose records have a fixed width (see ``Layout``).
+    case layout
+    /// The Unix seconds preset.
+    case unixSeconds
+    /// The Unix milliseconds preset.
+    case unixMillis
+}
 
-    enum ZoneTail: Hashable, Sendable {
-        case none
-        case offset(OffsetStyle, spaceBefore: Bool)
+/// Four 64-bit words covering up to 32 bytes of a layout.
+struct Words: Hashable, Sendable {
+    var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
+}
+
+/// A format whose every field sits at a fixed byte offset, such as `%Y-%m-%d %H:%M:%S %z`,
+/// `%a, %d %b %Y %H:%M:%S %z`, Common Log, IMF-fixdate or syslog: built from the program
+/// when each op has one width (numbers at their full width, names as three-letter
+/// abbreviations, white space as one space) and the zone, if any, comes last.
+///
+/// A record matches when its literal bytes equal the format's and its digit bytes are
+/// digits (four words compared at once); the result is then the general parser's, because
+/// every number is read at its full width (glibc stops there too) and nothing around a
+/// field could extend it. A glibc number of two digits may start with a space (`%e`,
+/// `Oct  1`) unless a digit follows it, where glibc would read on.
+struct Layout: Hashable, Sendable {
+    /// Bytes before the zone (all of them when there is no zone), 8...32.
+    var fixedWidth = 0
+    /// Literal bytes and which lanes hold them, per word (word k starts at ``wordStart(_:)``).
+    var literal = Words(), literalMask = Words()
+    /// Lanes that must be digits, and among them those that may be a space instead.
+    var digitMask = Words(), spaceMask = Words()
+    /// Field offsets, -1 when absent.
+    var year = -1, yearInCentury = -1, month = -1, monthName = -1, day = -1
+    var hour = -1, minute = -1, second = -1, weekdayName = -1
+    /// The zone's offset (== fixedWidth) or -1, and which forms its style accepts.
+    var zone = -1
+    var zoneForms = ZoneForms()
+    /// Whether prefix mode may use the layout (false when the last field could run on).
+    var prefixOK = true
+
+    func wordStart(_ k: Int) -> Int { Swift.min(8 * k, fixedWidth - 8) }
+
+    /// No layout (formats with another fast path or none).
+    init() {}
+
+    init?(_ program: Program) {
+        let ops = program.ops
+        guard !ops.isEmpty else { return nil }
+        var literalBytes = [UInt8](repeating: 0, count: 32), literalLanes = [Bool](repeating: false, count: 32)
+        var digitLanes = [Bool](repeating: false, count: 32), spaceLanes = [Bool](repeating: false, count: 32)
+        var at = 0
+        /// Where a name ended (a letter there would extend it), and a space-padded number ended.
+        var afterName = -1, afterPadded = -1
+        func field(_ offset: inout Int) -> Bool {
+            guard offset < 0 else { return false }   // a repeated field: the last one wins in glibc
+            offset = at
+            return true
+        }
+        for (index, op) in ops.enumerated() {
+            guard zone < 0, at <= 32 else { return nil }   // the zone comes last
+            let isLast = index == ops.count - 1
+            switch op.kind {
+            case .literal, .whitespace:
+                if op.kind == .whitespace && isLast { return nil }   // a trailing run has no fixed end
+                let byte = op.kind == .literal ? op.bytes.0 : UInt8(ascii: " ")
+                if at == afterName && (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { return nil }
+                if at == afterPadded && isDigit(byte) { spaceLanes[at - 2] = false }   // glibc would read on
+                guard at < 32 else { return nil }
+                literalBytes[at] = byte; literalLanes[at] = true
+                at += 1
+            case .number:
+                guard op.glibc || op.minDigits == op.maxDigits else { return nil }
+                let width = Int(op.maxDigits)
+                let ok: Bool
+                switch (op.field, width, op.lo, op.hi) {
+                case (.year, 4, 0, 9999): ok = field(&year)
+                case (.yearInCentury, 2, 0, 99): ok = field(&yearInCentury)
+                case (.month, 2, 1, 12): ok = field(&month)
+                case (.day, 2, 1, 31): ok = field(&day)
+                case (.hour, 2, 0, 23): ok = field(&hour)
+                case (.minute, 2, 0, 59): ok = field(&minute)
+                case (.second, 2, 0, 60), (.second, 2, 0, 61): ok = field(&second)
+                default: ok = false
+                }
+                guard ok, at + width <= 32 else { return nil }
+                if at == afterPadded { spaceLanes[at - 2] = false }   // glibc would read on into this number
+                for lane in at..<(at + width) { digitLanes[lane] = true }
+                if op.glibc && width == 2 && !isLast {
+                    spaceLanes[at] = true
+                    afterPadded = at + 2
+                }
+                at += width
+            case .name:
+                guard op.form != NameForm.full.rawValue, at + 3 <= 32 else { return nil }
+                guard op.style == NameKind.month.rawValue ? field(&monthName) : field(&weekdayName) else { return nil }
+                at += 3
+                afterName = at
+                if isLast { prefixOK = false }   // a full name could follow
+            case .offset:
+                guard let forms = ZoneForms(OffsetStyle(rawValue: op.style)) else { return nil }
+                zone = at
+                zoneForms = forms
+            default:
+                return nil
+            }
+        }
+        if month >= 0 && monthName >= 0 { return nil }
+        if year >= 0 && yearInCentury >= 0 { return nil }
+        fixedWidth = at
+        guard fixedWidth >= 8 && fixedWidth <= 32 else { return nil }
+        func pack(_ lanes: (Int) -> UInt8) -> Words {
+            var words = [UInt64](repeating: 0, count: 4)
+            for k in 0..<4 {
+                let start = wordStart(k)
+                for lane in 0..<8 where start + lane < fixedWidth {
+                    words[k] |= UInt64(lanes(start + lane)) << (8 * lane)
+                }
+            }
+            return Words(w0: words[0], w1: words[1], w2: words[2], w3: words[3])
+        }
+        literal = pack { literalLanes[$0] ? literalBytes[$0] : 0 }
+        literalMask = pack { literalLanes[$0] ? 0xFF : 0 }
+        digitMask = pack { digitLanes[$0] ? 0xFF : 0 }
+        spaceMask = pack { spaceLanes[$0] ? 0xFF : 0 }
+    }
+
+    /// Parses a record of this layout at `start`; nil means "use the general parser".
+    /// Inlined where the layout is stored, so that it is read in place, not copied.
+    @inline(__always)
+    func parse(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, config: ParseConfig) -> (Timestamp, Int)? {
+        typealias F = FastParser
+        let width = fixedWidth
+        guard end - start >= width, zone >= 0 || prefix || end - start == width, prefixOK || !prefix else { return nil }
+        // Four words, the last ones overlapping when the layout is shorter than 32 bytes.
+        var w0 = F.load8(p, start), w1 = F.load8(p, start + Swift.min(8, width - 8))
+        var w2 = F.load8(p, start + Swift.min(16, width - 8)), w3 = F.load8(p, start + width - 8)
+        var bad = ((w0 & literalMask.w0) ^ literal.w0) | ((w1 & literalMask.w1) ^ literal.w1)
+            | ((w2 & literalMask.w2) ^ literal.w2) | ((w3 & literalMask.w3) ^ literal.w3)
+        // A space where a padded number may start reads as '0'.
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        w0 |= (F.zeroLanes(w0 ^ spaces) >> 3) & spaceMask.w0
+        w1 |= (F.zeroLanes(w1 ^ spaces) >> 3) & spaceMask.w1
+        w2 |= (F.zeroLanes(w2 ^ spaces) >> 3) & spaceMask.w2
+        w3 |= (F.zeroLanes(w3 ^ spaces) >> 3) & spaceMask.w3
+        bad |= F.nonDigits(w0, digitMask.w0) | F.nonDigits(w1, digitMask.w1)
+            | F.nonDigits(w2, digitMask.w2) | F.nonDigits(w3, digitMask.w3)
+        let s = start
+        var year = config.year
+        if self.year >= 0 {
+            year = F.two(p, s + self.year) * 100 + F.two(p, s + self.year + 2)
+        } else if yearInCentury >= 0 {
+            let y = F.two(p, s + yearInCentury)
+            year = y >= 69 ? 1900 + y : 2000 + y
+        } else if year < 0 || year > 9999 {
+            return nil
+        }
+        let month = self.month >= 0 ? F.two(p, s + self.month) : monthName >= 0 ? F.month(F.key3(p, s + monthName)) : 1
+        let day = self.day >= 0 ? F.two(p, s + self.day) : 1
+        let hour = self.hour >= 0 ? F.two(p, s + self.hour) : 0
+        let minute = self.minute >= 0 ? F.two(p, s + self.minute) : 0
+        let second = self.second >= 0 ? F.two(p, s + self.second) : 0
+        let wrong = Int(truncatingIfNeeded: bad) | F.bit(UInt(bitPattern: month &- 1) >= 12) | F.bit(UInt(bitPattern: day &- 1) >= 31)
+            | F.bit(hour > 23) | F.bit(minute > 59) | F.bit(second > 59) | F.badDay(year: year, month: month, day: day)
+        guard wrong == 0 else { return nil }
+        let days = F.days(year: year, month: month, day: day)
+        if weekdayName >= 0 {
+            let weekday = F.weekday(F.key3(p, s + weekdayName))
+            guard weekday >= 0, self.day < 0 || weekday == (days + 770_004) % 7 else { return nil }
+        }
+        var offset = config.defaultOffset
+        var length = width
+        if zone >= 0 {
+            let found = prefix ? F.zone(p, s + width, end, zoneForms) : F.zoneAtEnd(p, s + width, end, s, zoneForms)
+            guard found.length > 0 else { return nil }
+            offset = found.seconds
+            length += found.length
+        }
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return (Timestamp(uncheckedSeconds: Int64(seconds), nanoseconds: 0), length)
+    }
+}
+
+/// The forms of UTC offset a zone op accepts at the end of a layout.
+struct ZoneForms: Hashable, Sendable {
+    var zulu = false, fourDigits = false, colon = false
+
+    init() {}
+
+    init?(_ style: OffsetStyle?) {
+        switch style {
+        case .strptime: zulu = true; fourDigits = true; colon = true
+        case .colon: zulu = true; colon = true
+        case .fourDigits: fourDigits = true
+        default: return nil
+        }
     }
 }
 
@@ -27,204 +219,349 @@ enum FastParser {
         UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
     }
 
-    // Lanes (bytes) of "YYYY-MM-" holding digits, and of "DD?HH:MM".
-    static let dateDigits: UInt64 = 0x00FF_FF00_FFFF_FFFF
-    static let timeDigits: UInt64 = 0xFFFF_00FF_FF00_FFFF
+    @inline(__always)
+    static func load2(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int {
+        Int(UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)))
+    }
+
     static let lanes0x30: UInt64 = 0x3030_3030_3030_3030
-    static let lanesHigh: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-    static let lanes0x76: UInt64 = 0x7676_7676_7676_7676
-    static let lanes0x80: UInt64 = 0x8080_8080_8080_8080
+    static let lanes0x0F: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
+    static let lanes0xF0: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+    static let lanes0x06: UInt64 = 0x0606_0606_0606_0606
 
-    /// The digits (0...9) in the lanes of `mask`, or nil if one of those lanes is not an ASCII digit.
-    /// SWAR: XOR with '0' leaves 0...9 for digits; a lane is a digit iff its high nibble is
-    /// then zero and adding 0x76 leaves bit 7 clear (no carries, since every lane is <= 0x0F).
+    /// 0 when every lane of `mask` in `word` is an ASCII digit, else nonzero.
+    /// XOR with '0' leaves 0...9 for digits; a lane is not a digit when its high nibble is
+    /// then set, or when its low nibble plus 6 carries into the high nibble (never across lanes).
     @inline(__always)
-    static func digits(_ word: UInt64, _ mask: UInt64) -> UInt64? {
+    static func nonDigits(_ word: UInt64, _ mask: UInt64) -> UInt64 {
         let d = (word ^ lanes0x30) & mask
-        if d & lanesHigh != 0 { return nil }
-        if (d &+ (lanes0x76 & mask)) & lanes0x80 != 0 { return nil }
-        return d
+        return (d | ((d & lanes0x0F) &+ (lanes0x06 & mask))) & lanes0xF0
     }
 
-    /// Pairs of digit lanes as two-digit numbers: lane i becomes 10 * d[i] + d[i+1] (<= 99, no carries).
+    /// The value of eight digit lanes (lane 0 most significant), each 0...9.
     @inline(__always)
-    static func pairs(_ d: UInt64) -> UInt64 { d &* 10 &+ (d >> 8) }
-
-    @inline(__always)
-    static func lane(_ word: UInt64, _ n: UInt64) -> Int { Int(truncatingIfNeeded: (word >> (n * 8)) & 0xFF) }
-
-    @inline(__always)
-    static func twoDigits(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int {
-        let a = p[i] &- 0x30, b = p[i + 1] &- 0x30
-        return a < 10 && b < 10 ? Int(a) * 10 + Int(b) : -1
+    static func eightDigits(_ d: UInt64) -> Int {
+        var v = (d &* 2561) >> 8                                            // 10 * a + b in even lanes
+        v = ((v & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16                // 100 * ab + cd
+        return Int(truncatingIfNeeded: ((v & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32)
     }
 
-    /// Parses "YYYY-MM-DD?HH:MM:SS" at `i` (19 bytes available); `separator` 0 means one space.
-    /// Returns seconds since the epoch of that wall time (offset not applied), or nil.
+    /// A two-digit field whose bytes are known to be digits (or a leading space, read as 0).
     @inline(__always)
-    static func dateTime19(_ p: UnsafePointer<UInt8>, _ i: Int, separator: UInt8, rfc3339: Bool) -> Int64? {
-        let w1 = load8(p, i)
-        let w2 = load8(p, i + 8)
-        // Separators: '-' at lanes 4 and 7 of w1, ':' at lane 5 of w2, p[i+16] == ':'.
-        guard w1 & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000,
-              w2 & 0x0000_FF00_0000_0000 == 0x0000_3A00_0000_0000,
-              p[i + 16] == UInt8(ascii: ":") else { return nil }
-        let sep = p[i + 10]
-        if rfc3339 {
-            guard sep == UInt8(ascii: "T") || sep == UInt8(ascii: "t") || sep == UInt8(ascii: " ") else { return nil }
-        } else {
-            guard sep == (separator == 0 ? UInt8(ascii: " ") : separator) else { return nil }
-        }
-        guard let d1 = digits(w1, dateDigits), let d2 = digits(w2, timeDigits) else { return nil }
-        let s = twoDigits(p, i + 17)
-        let q1 = pairs(d1), q2 = pairs(d2)
-        let year = lane(q1, 0) * 100 + lane(q1, 2)
-        let month = lane(q1, 5)
-        let day = lane(q2, 0)
-        let hour = lane(q2, 3)
-        let minute = lane(q2, 6)
-        guard month >= 1, month <= 12, day >= 1, hour < 24, minute < 60, s >= 0, s < 60 else { return nil }
-        if day > 28 && day > CivilDate.daysInMonth(year: year, month: month) { return nil }
-        let days = CivilDate.days(year: year, month: month, day: day)
-        return Int64(days * 86_400 + hour * 3600 + minute * 60 + s)
+    static func two(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int {
+        let v = load2(p, i) & 0x0F0F
+        return (v & 0xFF) * 10 + (v >> 8)
     }
 
     @inline(__always)
-    static func bit(_ condition: Bool) -> UInt8 { condition ? 1 : 0 }
+    static func bit(_ condition: Bool) -> Int { condition ? 1 : 0 }
 
-    /// A UTC offset at `i`: `Z` (and `z` when `zulu`), or `±hh:mm` (`colon`) / `±hhmm`.
-    /// Branch-free: every candidate byte is read through an index clamped into the record,
-    /// and the answer is selected with conditional moves, so random zones cost no mispredictions.
-    /// Returns (seconds east, length) or nil when the bytes are not exactly such an offset.
+    /// Days from 1970-01-01 to a valid date of year 0...9999 (Neri and Schneider, 2022:
+    /// shifted so that all arithmetic is unsigned and every division is by a constant).
     @inline(__always)
-    static func zone(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, colon: Bool, zulu: Bool) -> (Int, Int)? {
+    static func days(year: Int, month: Int, day: Int) -> Int {
+        let march = UInt32(truncatingIfNeeded: bit(month <= 2))
+        let y = UInt32(truncatingIfNeeded: year) &+ 32_800 &- march           // 400 * 82 years earlier
+        let m = UInt32(truncatingIfNeeded: month) &+ 12 &* march
+        let century = y / 100
+        let yearDays = 1461 &* y / 4 &- century &+ century / 4
+        let monthDays = (979 &* m &- 2919) / 32
+        return Int(yearDays &+ monthDays &+ UInt32(truncatingIfNeeded: day)) - 1 - (719_468 + 146_097 * 82)
+    }
+
+    /// 0 when `day` exists in `month` of `year` (day 1...31, month 1...12 checked elsewhere).
+    @inline(__always)
+    static func badDay(year: Int, month: Int, day: Int) -> Int {
+        let leap = bit(year & 3 == 0) & (bit(year % 100 != 0) | bit(year % 400 == 0))
+        let length = month == 2 ? 28 + leap : 30 | ((month ^ (month >> 3)) & 1)
+        return bit(day > length)
+    }
+
+    /// Lower-cased three letters at `i` packed little-endian (a letter's case bit set).
+    @inline(__always)
+    static func key3(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+        (UInt32(truncatingIfNeeded: load2(p, i)) | UInt32(p[i + 2]) << 16) | 0x20_2020
+    }
+
+    /// Perfect hashes of the lower-cased abbreviations: slot → key | value << 24.
+    static let monthTable: [UInt32] = [
+        0x0970_6573, 0, 0x066E_756A, 0, 0, 0x076C_756A, 0x016E_616A, 0x0472_7061,
+        0x0262_6566, 0x0B76_6F6E, 0, 0x0372_616D, 0x0867_7561, 0x0A74_636F, 0x0C63_6564, 0x0579_616D,
+    ]
+    static let weekdayTable: [UInt32] = [
+        0x006E_7573, 0x0265_7574, 0x0569_7266, 0, 0x0364_6577, 0x016E_6F6D, 0x0475_6874, 0x0674_6173,
+    ]
+
+    /// 1...12 for a month abbreviation key, or -1.
+    @inline(__always)
+    static func month(_ key: UInt32) -> Int {
+        let entry = monthTable.withUnsafeBufferPointer { $0[Int((key &* 0x3B6F_E507) >> 28)] }
+        return entry & 0xFF_FFFF == key ? Int(entry >> 24) : -1
+    }
+
+    /// 0 (Sunday)...6 for a weekday abbreviation key, or -1.
+    @inline(__always)
+    static func weekday(_ key: UInt32) -> Int {
+        let entry = weekdayTable.withUnsafeBufferPointer { $0[Int((key &* 0x69D4_95DD) >> 29)] }
+        return entry & 0xFF_FFFF == key ? Int(entry >> 24) : -1
+    }
+
+    /// 0x80 in each lane of `word` that is zero.
+    @inline(__always)
+    static func zeroLanes(_ word: UInt64) -> UInt64 {
+        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
+    }
+
+    /// Up to eight bytes from `i`, not reading at or past `end` nor before `recordStart`;
+    /// lanes past `end` are zero (not digits). Nil when the record is too short to load a word.
+    @inline(__always)
+    static func load(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ recordStart: Int) -> UInt64? {
+        if end - i >= 8 { return load8(p, i) }
+        guard end - 8 >= recordStart, i <= end else { return nil }
+        return load8(p, end - 8) >> UInt64(8 * (8 - (end - i)))
+    }
+
+    /// The run of digits at the start of `word` (at most 8): its value and length.
+    @inline(__always)
+    static func digitRun(_ word: UInt64) -> (value: Int, count: Int) {
+        let d = word ^ lanes0x30
+        let flags = (d | ((d & lanes0x0F) &+ lanes0x06)) & lanes0xF0
+        let count = flags.trailingZeroBitCount >> 3                 // 8 when all are digits
+        // Shift the digits to the high lanes (the low, most significant lanes become zeros).
+        return (eightDigits(d << UInt64(8 * (8 - count))), count)
+    }
+
+    /// The run of digits at `i` (at most 16; 16 means there may be more), value and length.
+    @inline(__always)
+    static func digits(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ recordStart: Int) -> (value: Int, count: Int)? {
+        guard let first = load(p, i, end, recordStart) else { return nil }
+        let (high, n) = digitRun(first)
+        if n < 8 { return (high, n) }
+        guard let second = load(p, i + 8, end, recordStart) else { return nil }
+        let (low, m) = digitRun(second)
+        return (high * pow10(m) + low, 8 + m)
+    }
+
+    /// 10^n for n in 0...9.
+    @inline(__always)
+    static func pow10(_ n: Int) -> Int {
+        StrptimeParser.pow10.withUnsafeBufferPointer { $0[n] }
+    }
+
+    /// A fraction of a second at `i`: 1...9 digits as nanoseconds, and where it ends.
+    @inline(__always)
+    static func fraction(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ recordStart: Int) -> (nanos: Int, end: Int)? {
+        guard let (value, count) = digits(p, i, end, recordStart), count >= 1, count <= 9 else { return nil }
+        return (value * pow10(9 - count), i + count)
+    }
+
+    /// A UTC offset at `i`: `Z` (and `z` when `lowerZulu`), `±hhmm` or `±hh:mm` as `forms` allow.
+    /// Branch-free: every candidate byte is read through an index clamped into the record, and
+    /// the answer is selected with conditional moves. Returns seconds east and length (0: none).
+    @inline(__always)
+    static func zone(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ forms: ZoneForms,
+                     lowerZulu: Bool = false) -> (seconds: Int, length: Int) {
+        guard i < end else { return (0, 0) }
         let last = end - 1
         let z = p[i]
-        let isZulu = bit(z == UInt8(ascii: "Z")) | bit(zulu && z == UInt8(ascii: "z"))
-        let width = colon ? 6 : 5
-        let h1 = p[min(i + 1, last)] &- 0x30, h2 = p[min(i + 2, last)] &- 0x30
-        let c = p[min(i + 3, last)]
-        let m1 = p[min(i + (colon ? 4 : 3), last)] &- 0x30, m2 = p[min(i + (colon ? 5 : 4), last)] &- 0x30
-        let hours = Int(h1) * 10 + Int(h2), minutes = Int(m1) * 10 + Int(m2)
-        let signOK = bit(z == UInt8(ascii: "+")) | bit(z == UInt8(ascii: "-"))
-        let shapeOK = bit(end - i >= width) & bit(!colon || c == UInt8(ascii: ":"))
-        let digitsOK = bit(h1 < 10) & bit(h2 < 10) & bit(m1 < 10) & bit(m2 < 10) & bit(hours < 24) & bit(minutes < 60)
-        guard isZulu | (signOK & shapeOK & digitsOK) != 0 else { return nil }
+        let b1 = p[Swift.min(i + 1, last)] &- 0x30, b2 = p[Swift.min(i + 2, last)] &- 0x30
+        let b3 = p[Swift.min(i + 3, last)], b4 = p[Swift.min(i + 4, last)] &- 0x30
+        let b5 = p[Swift.min(i + 5, last)] &- 0x30
+        let colon = bit(forms.colon) & bit(b3 == UInt8(ascii: ":")) & bit(end - i >= 6) & bit(b4 < 10) & bit(b5 < 10)
+        let four = bit(forms.fourDigits) & bit(b3 &- 0x30 < 10) & bit(b4 < 10) & bit(end - i >= 5)
+        let hours = Int(b1) * 10 + Int(b2)
+        let minutes = colon != 0 ? Int(b4) * 10 + Int(b5) : Int(b3 &- 0x30) * 10 + Int(b4)
+        let sign = bit(z == UInt8(ascii: "+")) | bit(z == UInt8(ascii: "-"))
+        let ok = sign & bit(b1 < 10) & bit(b2 < 10) & bit(hours < 24) & bit(minutes < 60) & (colon | four)
+        let zulu = bit(forms.zulu) & (bit(z == UInt8(ascii: "Z")) | (bit(lowerZulu) & bit(z == UInt8(ascii: "z"))))
         let magnitude = hours * 3600 + minutes * 60
-        let signed = z == UInt8(ascii: "-") ? -magnitude : magnitude
-        return isZulu != 0 ? (0, 1) : (signed, width)
+        let seconds = z == UInt8(ascii: "-") ? -magnitude : magnitude
+        let length = zulu != 0 ? 1 : ok * (colon != 0 ? 6 : 5)
+        return (zulu != 0 ? 0 : seconds, length)
     }
 
-    /// Runs the fast path; nil means "use the general parser".
+    /// A UTC offset that ends the record at `end`, starting at `i`: as ``zone(_:_:_:_:lowerZulu:)``,
+    /// but from one word holding the record's last eight bytes, so cheaper. Length 0: none.
     @inline(__always)
-    static func parse(_ path: FastPath, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool,
-                      defaultOffset: Int) -> (Timestamp, Int)? {
-        switch path {
+    static func zoneAtEnd(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ recordStart: Int, _ forms: ZoneForms,
+                          lowerZulu: Bool = false) -> (seconds: Int, length: Int) {
+        let n = end - i
+        guard end - 8 >= recordStart, n >= 1 else { return zone(p, i, end, forms, lowerZulu: lowerZulu) }
+        let w = load8(p, end - 8)
+        let last = UInt8(truncatingIfNeeded: w >> 56)
+        let zulu = forms.zulu && n == 1 && (last == UInt8(ascii: "Z") || (lowerZulu && last == UInt8(ascii: "z")))
+        // ±hhmm in lanes 3...7; ±hh:mm in lanes 2...7 is moved there (the colon dropped).
+        let moved = (w & 0xFFFF_0000_0000_0000) | ((w & 0x0000_00FF_FFFF_0000) << 8)
+        let v = n == 6 ? moved : w
+        let d = (v ^ lanes0x30) & 0xFFFF_FFFF_0000_0000
+        let q = d &* 10 &+ (d >> 8)
+        let hours = Int((q >> 32) & 0xFF), minutes = Int((q >> 48) & 0xFF)
+        let sign = UInt8(truncatingIfNeeded: v >> 24)
+        let form = (n == 6 && forms.colon && (w >> 40) & 0xFF == 0x3A) || (n == 5 && forms.fourDigits)
+        let ok = form && nonDigits(v, 0xFFFF_FFFF_0000_0000) == 0 && (sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"))
+            && hours < 24 && minutes < 60
+        let magnitude = hours * 3600 + minutes * 60
+        return zulu ? (0, 1) : (sign == UInt8(ascii: "-") ? -magnitude : magnitude, ok ? n : 0)
+    }
+
+    /// "YYYY-MM-DD?HH:MM:SS" at `i` (19 bytes available; `?` is the caller's): the wall time in
+    /// seconds since the epoch (no offset applied), or nil; second 60 is left to the general parser.
+    @inline(__always)
+    static func dateTime19(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int? {
+        let a = load8(p, i)          // YYYY-MM-
+        let b = load8(p, i + 8)      // DD?HH:MM (DD used)
+        let c = load8(p, i + 11)     // HH:MM:SS
+        var bad = (a & 0xFF00_00FF_0000_0000) ^ 0x2D00_002D_0000_0000
+        bad |= (c & 0x0000_FF00_00FF_0000) ^ 0x0000_3A00_003A_0000
+        bad |= nonDigits(a, 0x00FF_FF00_FFFF_FFFF) | nonDigits(b, 0xFFFF) | nonDigits(c, 0xFFFF_00FF_FF00_FFFF)
+        // Pairs: lane k of q becomes 10 * d[k] + d[k + 1] (<= 99, no carries once masked).
+        let da = (a ^ lanes0x30) & 0x00FF_FF00_FFFF_FFFF, dc = (c ^ lanes0x30) & 0xFFFF_00FF_FF00_FFFF
+        let qa = da &* 10 &+ (da >> 8), qc = dc &* 10 &+ (dc >> 8)
+        let year = Int(qa & 0xFF) * 100 + Int((qa >> 16) & 0xFF)
+        let month = Int((qa >> 40) & 0xFF)
+        let day = two(p, i + 8)
+        let hour = Int(qc & 0xFF), minute = Int((qc >> 24) & 0xFF), second = Int((qc >> 48) & 0xFF)
+        let wrong = Int(truncatingIfNeeded: bad) | bit(UInt(bitPattern: month &- 1) >= 12) | bit(UInt(bitPattern: day &- 1) >= 31)
+            | bit(hour > 23) | bit(minute > 59) | bit(second > 59) | badDay(year: year, month: month, day: day)
+        guard wrong == 0 else { return nil }
+        return days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+    }
+
+    /// The tail of an RFC 3339 or ISO 8601 date-time at `i`: an optional fraction after one of
+    /// `fractionMarks`, then a zone (or, when `zoneOptional`, none: `nil` seconds). Whole records only.
+    @inline(__always)
+    static func tail(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ recordStart: Int, comma: Bool,
+                     forms: ZoneForms, lowerZulu: Bool, zoneOptional: Bool,
+                     prefix: Bool) -> (nanos: Int, offset: Int?, end: Int)? {
+        var i = i
+        var nanos = 0
+        if i < end && (p[i] == UInt8(ascii: ".") || (comma && p[i] == UInt8(ascii: ","))) {
+            guard let (value, next) = fraction(p, i + 1, end, recordStart) else { return nil }
+            nanos = value
+            i = next
+        }
+        if zoneOptional && i == end { return (nanos, nil, i) }
+        let (offset, length) = prefix ? zone(p, i, end, forms, lowerZulu: lowerZulu)
+            : zoneAtEnd(p, i, end, recordStart, forms, lowerZulu: lowerZulu)
+        guard length > 0 else { return nil }
+        return (nanos, offset, i + length)
+    }
+
+
+    /// The RFC 3339 preset: `YYYY-MM-DD(T|t| )HH:MM:SS[.f](Z|z|±hh:mm)`.
+    @inline(never)
+    static func rfc3339(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool) -> (Timestamp, Int)? {
+        guard end - start >= 20 else { return nil }
+        let separator = p[start + 10]
+        guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " "),
+              let local = dateTime19(p, start),
+              let (nanos, offset, next) = tail(p, start + 19, end, start, comma: false, forms: ZoneForms(.colon)!,
+                                               lowerZulu: true, zoneOptional: false, prefix: prefix)
+        else { return nil }
+        return (Timestamp(uncheckedSeconds: Int64(local - (offset ?? 0)), nanoseconds: Int32(truncatingIfNeeded: nanos)),
+                next - start)
+    }
+
+    /// The common ISO 8601 shapes, whole records only: `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM:SS[.f][Z|±hh:mm]`
+    /// and `YYYYMMDDTHHMMSS[.f][Z|±hhmm]`; everything else is left to the general parser.
+    @inline(never)
+    static func iso8601(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool,
+                        defaultOffset: Int) -> (Timestamp, Int)? {
+        guard !prefix else { return nil }
+        let count = end - start
+        let local: Int
+        var tailStart = start + 19
+        var forms = ZoneForms(.colon)!
+        if count == 10 {
+            // YYYY-MM-DD: the last eight bytes hold the day in lanes 6 and 7.
+            let a = load8(p, start), b = load8(p, start + 2)
+            let bad = ((a & 0xFF00_00FF_0000_0000) ^ 0x2D00_002D_0000_0000)
+                | nonDigits(a, 0x00FF_FF00_FFFF_FFFF) | nonDigits(b, 0xFFFF_0000_0000_0000)
+            let da = (a ^ lanes0x30) & 0x00FF_FF00_FFFF_FFFF
+            let qa = da &* 10 &+ (da >> 8)
+            let year = Int(qa & 0xFF) * 100 + Int((qa >> 16) & 0xFF), month = Int((qa >> 40) & 0xFF)
+            let day = two(p, start + 8)
+            let wrong = Int(truncatingIfNeeded: bad) | bit(UInt(bitPattern: month &- 1) >= 12)
+                | bit(UInt(bitPattern: day &- 1) >= 31) | badDay(year: year, month: month, day: day)
+            guard wrong == 0 else { return nil }
+            let seconds = days(year: year, month: month, day: day) * 86_400 - defaultOffset
+            return (Timestamp(uncheckedSeconds: Int64(seconds), nanoseconds: 0), count)
+        } else if count >= 19 && p[start + 10] == UInt8(ascii: "T") {
+            guard let wall = dateTime19(p, start) else { return nil }
+            local = wall
+        } else if count >= 15 && p[start + 8] == UInt8(ascii: "T") {
+            // YYYYMMDDTHHMMSS
+            let a = load8(p, start), c = load8(p, start + 7)
+            guard nonDigits(a, ~0) | nonDigits(c, 0xFFFF_FFFF_FFFF_0000) == 0 else { return nil }
+            let da = a ^ lanes0x30, dc = (c ^ lanes0x30) & 0xFFFF_FFFF_FFFF_0000
+            let qa = da &* 10 &+ (da >> 8), qc = dc &* 10 &+ (dc >> 8)
+            let year = Int(qa & 0xFF) * 100 + Int((qa >> 16) & 0xFF)
+            let month = Int((qa >> 32) & 0xFF), day = Int((qa >> 48) & 0xFF)
+            let hour = Int((qc >> 16) & 0xFF), minute = Int((qc >> 32) & 0xFF), second = Int((qc >> 48) & 0xFF)
+            let wrong = bit(UInt(bitPattern: month &- 1) >= 12) | bit(UInt(bitPattern: day &- 1) >= 31)
+                | bit(hour > 23) | bit(minute > 59) | bit(second > 59) | badDay(year: year, month: month, day: day)
+            guard wrong == 0 else { return nil }
+            local = days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+            tailStart = start + 15
+            forms = ZoneForms(.fourDigits)!
+            forms.zulu = true
+        } else {
+            return nil
+        }
+        guard let (nanos, offset, _) = tail(p, tailStart, end, start, comma: true, forms: forms, lowerZulu: false,
+                                            zoneOptional: true, prefix: false) else { return nil }
+        return (Timestamp(uncheckedSeconds: Int64(local - (offset ?? defaultOffset)), nanoseconds: Int32(truncatingIfNeeded: nanos)),
+                count)
+    }
+
+    /// Unix seconds (`[±]digits[.fraction]`) or milliseconds (`[±]digits`) of up to 15 digits.
+    @inline(never)
+    static func unix(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, millis: Bool) -> (Timestamp, Int)? {
+        guard start < end else { return nil }
+        let first = p[start]
+        let negative = first == UInt8(ascii: "-")
+        var i = start + bit(negative || first == UInt8(ascii: "+"))
+        guard let (magnitude, count) = digits(p, i, end, start), count >= 1, count <= 15 else { return nil }
+        i += count
+        var value = negative ? -magnitude : magnitude
+        var nanos = 0
+        if millis {
+            let (seconds, remainder) = Int64(value).floorDivMod(1000)
+            guard prefix || i == end else { return nil }
+            return (Timestamp(uncheckedSeconds: seconds, nanoseconds: Int32(truncatingIfNeeded: remainder * 1_000_000)), i - start)
+        }
+        if i < end && p[i] == UInt8(ascii: ".") {
+            guard let (fraction, next) = fraction(p, i + 1, end, start) else { return nil }
+            nanos = fraction
+            i = next
+            if negative && nanos > 0 {
+                value -= 1
+                nanos = 1_000_000_000 - nanos
+            }
+        }
+        guard prefix || i == end else { return nil }
+        return (Timestamp(uncheckedSeconds: Int64(value), nanoseconds: Int32(truncatingIfNeeded: nanos)), i - start)
+    }
+
+}
+
+extension TimestampFormat {
+    /// Runs the fast path; nil means "use the general parser". Each path is a function of its
+    /// own, so that one format's code does not crowd another's registers; the layout is read in
+    /// place in the (immutable) storage.
+    @inline(__always)
+    func parseFast(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool) -> (Timestamp, Int)? {
+        switch fastPath {
         case .none:
             return nil
-        case .dateTime(let separator, let zone):
-            guard end - start >= 19, let local = dateTime19(p, start, separator: separator, rfc3339: false) else { return nil }
-            var i = start + 19
-            var offset = defaultOffset
-            if case .offset(let style, let spaceBefore) = zone {
-                if spaceBefore && i < end && p[i] == UInt8(ascii: " ") { i += 1 }
-                if i < end && isSpace(p[i]) { while i < end && isSpace(p[i]) { i += 1 } }   // %z skips white space itself
-                guard i < end else { return nil }
-                // "±hhmm" (%z) or "±hh:mm" (%:z, and %z) or "Z" ending the record: branch-free;
-                // anything else through the general offset parser.
-                if let (seconds, length) = Self.zone(p, i, end, colon: style == .colon, zulu: false),
-                   i + length == end || prefix {
-                    offset = seconds
-                    i += length
-                } else {
-                    guard let (seconds, next) = try? StrptimeParser.offset(style, p, i, end, 0) else { return nil }
-                    offset = seconds
-                    i = next
-                }
-            }
-            guard prefix || i == end else { return nil }
-            return (Timestamp(uncheckedSeconds: local - Int64(offset), nanoseconds: 0), i - start)
+        case .layout:
+            return storage.layout.parse(p, start, end, prefix: prefix, config: config)
         case .rfc3339:
-            guard end - start >= 20, let local = dateTime19(p, start, separator: 0, rfc3339: true) else { return nil }
-            var i = start + 19
-            var nanos = 0
-            if p[i] == UInt8(ascii: ".") {
-                i += 1
-                let digitsStart = i
-                var value = 0
-                while i < end && i - digitsStart < 9 {
-                    let d = p[i] &- 0x30
-                    if d >= 10 { break }
-                    value = value * 10 + Int(d)
-                    i += 1
-                }
-                let n = i - digitsStart
-                guard n > 0 else { return nil }
-                nanos = value * StrptimeParser.pow10[9 - n]
-            }
-            guard i < end, let (offset, length) = zone(p, i, end, colon: true, zulu: true) else { return nil }
-            i += length
-            guard prefix || i == end else { return nil }
-            return (Timestamp(uncheckedSeconds: local - Int64(offset), nanoseconds: Int32(nanos)), i - start)
-        case .commonLog(let style):
-            // 10/Oct/2000:13:55:36 -0700
-            guard end - start >= 20,
-                  p[start + 2] == UInt8(ascii: "/"), p[start + 6] == UInt8(ascii: "/"), p[start + 11] == UInt8(ascii: ":"),
-                  p[start + 14] == UInt8(ascii: ":"), p[start + 17] == UInt8(ascii: ":") else { return nil }
-            let day = twoDigits(p, start)
-            let month = StrptimeParser.month(key: StrptimeParser.key3(p, start + 3, end))
-            let y1 = twoDigits(p, start + 7), y2 = twoDigits(p, start + 9)
-            let hour = twoDigits(p, start + 12), minute = twoDigits(p, start + 15), second = twoDigits(p, start + 18)
-            guard day >= 1, month > 0, y1 >= 0, y2 >= 0, hour >= 0, hour < 24, minute >= 0, minute < 60,
-                  second >= 0, second < 60 else { return nil }
-            let year = y1 * 100 + y2
-            if day > 28 && day > CivilDate.daysInMonth(year: year, month: month) { return nil }
-            var i = start + 20
-            if style == .fourDigits {
-                guard end - i > 0, p[i] == UInt8(ascii: " ") else { return nil }
-                i += 1
-            } else {
-                while i < end && isSpace(p[i]) { i += 1 }
-            }
-            guard let (offset, next) = try? StrptimeParser.offset(style, p, i, end, 0) else { return nil }
-            guard prefix || next == end else { return nil }
-            let days = CivilDate.days(year: year, month: month, day: day)
-            let local = Int64(days * 86_400 + hour * 3600 + minute * 60 + second)
-            return (Timestamp(uncheckedSeconds: local - Int64(offset), nanoseconds: 0), next - start)
+            return FastParser.rfc3339(p, start, end, prefix: prefix)
+        case .iso8601:
+            return FastParser.iso8601(p, start, end, prefix: prefix, defaultOffset: config.defaultOffset)
+        case .unixSeconds, .unixMillis:
+            return FastParser.unix(p, start, end, prefix: prefix, millis: fastPath == .unixMillis)
         }
-    }
-
-    /// Picks the fast path for a compiled user format, by the shape of its ops.
-    static func detect(_ program: Program) -> FastPath {
-        let ops = program.ops
-        func isNumber(_ op: Op, _ field: Field) -> Bool { op.kind == .number && op.field == field && op.glibc }
-        func isLiteral(_ op: Op, _ byte: UInt8) -> Bool { op.kind == .literal && op.bytes.0 == byte }
-        // %Y-%m-%d?%H:%M:%S[ ][%z|%:z]
-        if ops.count >= 11, isNumber(ops[0], .year), isLiteral(ops[1], 0x2D), isNumber(ops[2], .month),
-           isLiteral(ops[3], 0x2D), isNumber(ops[4], .day),
-           ops[5].kind == .whitespace || (ops[5].kind == .literal && !isDigit(ops[5].bytes.0) && !isSpace(ops[5].bytes.0)),
-           isNumber(ops[6], .hour), isLiteral(ops[7], 0x3A), isNumber(ops[8], .minute), isLiteral(ops[9], 0x3A),
-           isNumber(ops[10], .second) {
-            let separator = ops[5].kind == .whitespace ? 0 : ops[5].bytes.0
-            let rest = ops[11...]
-            if rest.isEmpty { return .dateTime(separator: separator, zone: .none) }
-            var spaceBefore = false
-            var tail = rest[...]
-            if tail.first?.kind == .whitespace { spaceBefore = true; tail = tail.dropFirst() }
-            if tail.count == 1, let op = tail.first, op.kind == .offset,
-               let style = OffsetStyle(rawValue: op.style), style == .strptime || style == .colon {
-                return .dateTime(separator: separator, zone: .offset(style, spaceBefore: spaceBefore))
-            }
-            return .none
-        }
-        // %d/%b/%Y:%H:%M:%S %z
-        if ops.count == 13, isNumber(ops[0], .day), isLiteral(ops[1], 0x2F), ops[2].kind == .name,
-           ops[2].style == NameKind.month.rawValue, isLiteral(ops[3], 0x2F), isNumber(ops[4], .year),
-           isLiteral(ops[5], 0x3A), isNumber(ops[6], .hour), isLiteral(ops[7], 0x3A), isNumber(ops[8], .minute),
-           isLiteral(ops[9], 0x3A), isNumber(ops[10], .second), ops[11].kind == .whitespace,
-           ops[12].kind == .offset, ops[12].style == OffsetStyle.strptime.rawValue {
-            return .commonLog(style: .strptime)
-        }
-        return .none
     }
 }

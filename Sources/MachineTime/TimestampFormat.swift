@@ -24,9 +24,12 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         let source: String
         let alternatives: [Program]
         let template: StrftimeTemplate
+        /// The fixed layout when the fast path is `.layout`; read in place by the parser.
+        let layout: Layout
 
-        init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate) {
+        init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate, layout: Layout) {
             self.kind = kind; self.source = source; self.alternatives = alternatives; self.template = template
+            self.layout = layout
         }
     }
 
@@ -39,6 +42,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     var source: String { storage.source }
     var alternatives: [Program] { storage.alternatives }
     var template: StrftimeTemplate { storage.template }
+    var layout: Layout { storage.layout }
 
     /// Compiles a strptime format.
     ///
@@ -57,14 +61,18 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         case .success(let compiled): program = compiled
         case .failure(let error): throw error
         }
-        storage = Storage(kind: .pattern, source: format, alternatives: [program], template: StrftimeTemplate(format))
-        fastPath = FastParser.detect(program)
+        let layout = Layout(program)
+        storage = Storage(kind: .pattern, source: format, alternatives: [program], template: StrftimeTemplate(format),
+                          layout: layout ?? Layout())
+        fastPath = layout == nil ? .none : .layout
         config = ParseConfig(defaultOffset: defaultOffset, year: year)
     }
 
+    /// A preset; `.layout` takes the layout of the first alternative.
     init(preset kind: Kind, name: String, programs: [Program], fastPath: FastPath, template: StrftimeTemplate) {
-        storage = Storage(kind: kind, source: name, alternatives: programs, template: template)
-        self.fastPath = fastPath
+        let layout = fastPath == .layout ? Layout(programs[0]) : nil
+        storage = Storage(kind: kind, source: name, alternatives: programs, template: template, layout: layout ?? Layout())
+        self.fastPath = fastPath == .layout && layout == nil ? .none : fastPath
         self.config = ParseConfig()
     }
 
@@ -81,7 +89,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Records without a zone use the default offset (UTC). Formats like ``rfc3339``.
     public static let iso8601 = TimestampFormat(
-        preset: .iso8601, name: "iso8601", programs: Presets.iso8601, fastPath: .rfc3339,
+        preset: .iso8601, name: "iso8601", programs: Presets.iso8601, fastPath: .iso8601,
         template: StrftimeTemplate(preset: "%Y-%m-%dT%H:%M:%S", fraction: true, zone: .zulu))
 
     /// HTTP dates (RFC 9110): IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, and the obsolete
@@ -89,28 +97,28 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Always UTC. Two-digit RFC 850 years: 69–99 → 19xx, 00–68 → 20xx. Formats as IMF-fixdate.
     public static let httpDate = TimestampFormat(
-        preset: .httpDate, name: "http", programs: Presets.httpDate, fastPath: .none,
+        preset: .httpDate, name: "http", programs: Presets.httpDate, fastPath: .layout,
         template: StrftimeTemplate(preset: "%a, %d %b %Y %H:%M:%S GMT", fraction: false, zone: .utc))
 
     /// Common Log Format (Apache, nginx): `10/Oct/2000:13:55:36 -0700`.
     public static let commonLog = TimestampFormat(
-        preset: .commonLog, name: "clf", programs: [Presets.commonLog], fastPath: .commonLog(style: .fourDigits),
+        preset: .commonLog, name: "clf", programs: [Presets.commonLog], fastPath: .layout,
         template: StrftimeTemplate(preset: "%d/%b/%Y:%H:%M:%S %z", fraction: false, zone: .given))
 
     /// RFC 3164 syslog: `Oct 11 22:14:15`, `Oct  1 22:14:15`; no year and no zone, so the
     /// configured year (default 1970, see ``year(_:)``) and default offset apply.
     public static let syslog = TimestampFormat(
-        preset: .syslog, name: "syslog", programs: [Presets.syslog], fastPath: .none,
+        preset: .syslog, name: "syslog", programs: [Presets.syslog], fastPath: .layout,
         template: StrftimeTemplate(preset: "%b %e %H:%M:%S", fraction: false, zone: .given))
 
     /// Unix seconds with optional sign and fraction: `1391799600`, `-1.5`, `+1391799600.123456789`.
     public static let unixSeconds = TimestampFormat(
-        preset: .unixSeconds, name: "unix", programs: [Presets.unixSeconds], fastPath: .none,
+        preset: .unixSeconds, name: "unix", programs: [Presets.unixSeconds], fastPath: .unixSeconds,
         template: StrftimeTemplate(preset: "", fraction: false, zone: .utc, decimalSeconds: true))
 
     /// Unix milliseconds with optional sign: `1391799600000`, `-1500`.
     public static let unixMillis = TimestampFormat(
-        preset: .unixMillis, name: "unix-ms", programs: [Presets.unixMillis], fastPath: .none,
+        preset: .unixMillis, name: "unix-ms", programs: [Presets.unixMillis], fastPath: .unixMillis,
         template: StrftimeTemplate(preset: "", fraction: false, zone: .utc, millis: true))
 
     /// A copy that uses `seconds` east of UTC for records without a zone.
@@ -193,8 +201,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         // The fast path first, with no closure and no copy of `self`.
         if let base = bytes.baseAddress, bytes.count > 0 {
             let p = base.assumingMemoryBound(to: UInt8.self)
-            if let (timestamp, _) = FastParser.parse(fastPath, p, 0, bytes.count, prefix: false,
-                                                     defaultOffset: config.defaultOffset) {
+            if let (timestamp, _) = parseFast(p, 0, bytes.count, prefix: false) {
                 return timestamp
             }
             return try parseGeneral(p, bytes.count)
@@ -244,7 +251,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     @inline(__always)
     func parseRecord(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                      prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
-        if let fast = FastParser.parse(fastPath, p, start, end, prefix: prefix, defaultOffset: config.defaultOffset) {
+        if let fast = parseFast(p, start, end, prefix: prefix) {
             return .success(fast)
         }
         return parseGeneral(p, start, end, prefix: prefix)

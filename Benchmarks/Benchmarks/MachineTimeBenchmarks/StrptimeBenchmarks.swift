@@ -2,6 +2,7 @@
 // Inputs: 1,000,000 distinct timestamps per layout from a seeded generator, built
 // once (lazily, before the first measurement) and never inside a measured region.
 import Benchmark
+import CBaselines
 import Foundation
 import Glibc
 import MachineTime
@@ -111,6 +112,20 @@ func parseAll(_ format: TimestampFormat, _ corpus: Corpus) {
     }
 }
 
+/// The hand-written scalar C parser (CBaselines) on the same records.
+@inline(__always)
+func cBaselineAll(_ corpus: Corpus) {
+    corpus.cStrings.withUnsafeBytes { buffer in
+        let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+        for n in 0..<corpus.count {
+            var seconds: Int64 = 0
+            var nanoseconds: Int32 = 0
+            let ok = cbaseline_parse_rfc3339(base + corpus.starts[n], corpus.lengths[n], &seconds, &nanoseconds)
+            blackHole(ok != 0 ? Timestamp(seconds: seconds, nanoseconds: nanoseconds) : nil)
+        }
+    }
+}
+
 @inline(__always)
 func glibcAll(_ format: String, _ corpus: Corpus) {
     corpus.cStrings.withUnsafeBytes { buffer in
@@ -171,6 +186,18 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             glibcAll(format, records)
         }
+    }
+
+    // The hand-written scalar C parser for the fixed RFC 3339 form, on the same records.
+    Benchmark("C.handwritten.rfc3339.1M") { benchmark in
+        let records = Corpora.rfc3339
+        benchmark.startMeasurement()
+        cBaselineAll(records)
+    }
+    Benchmark("C.handwritten.rfc3339.fraction.1M") { benchmark in
+        let records = Corpora.rfc3339Fraction
+        benchmark.startMeasurement()
+        cBaselineAll(records)
     }
 
     Benchmark("Foundation.ISO8601FormatStyle.rfc3339.1M") { benchmark in
