@@ -19,6 +19,21 @@ struct cicu_unum;
 _Static_assert(CICU_UNUM_DECIMAL == UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert(CICU_UNUM_SPELLOUT == UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert(CICU_UNUM_ORDINAL == UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_DECIMAL_SEPARATOR == (int)UNUM_DECIMAL_SEPARATOR_SYMBOL &&
+               (int)CICU_UNUM_GROUPING_SEPARATOR == (int)UNUM_GROUPING_SEPARATOR_SYMBOL &&
+               (int)CICU_UNUM_ZERO_DIGIT == (int)UNUM_ZERO_DIGIT_SYMBOL &&
+               (int)CICU_UNUM_MINUS_SIGN == (int)UNUM_MINUS_SIGN_SYMBOL &&
+               (int)CICU_UNUM_ONE_DIGIT == (int)UNUM_ONE_DIGIT_SYMBOL &&
+               (int)CICU_UNUM_NINE_DIGIT == (int)UNUM_NINE_DIGIT_SYMBOL,
+               "cicu_unum_symbol_kind mirrors UNumberFormatSymbol");
+_Static_assert((int)CICU_UNUM_GROUPING_SIZE == (int)UNUM_GROUPING_SIZE &&
+               (int)CICU_UNUM_SECONDARY_GROUPING_SIZE == (int)UNUM_SECONDARY_GROUPING_SIZE,
+               "cicu_unum_attribute_kind mirrors UNumberFormatAttribute");
+_Static_assert((int)CICU_UNUM_POSITIVE_PREFIX == (int)UNUM_POSITIVE_PREFIX &&
+               (int)CICU_UNUM_POSITIVE_SUFFIX == (int)UNUM_POSITIVE_SUFFIX &&
+               (int)CICU_UNUM_NEGATIVE_PREFIX == (int)UNUM_NEGATIVE_PREFIX &&
+               (int)CICU_UNUM_NEGATIVE_SUFFIX == (int)UNUM_NEGATIVE_SUFFIX,
+               "cicu_unum_text_attribute_kind mirrors UNumberFormatTextAttribute");
 
 cicu_enum *cicu_currencies_open(cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
@@ -216,4 +231,24 @@ const char *cicu_unum_locale(const cicu_unum *formatter, int actual, cicu_status
                                               actual ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, &ec);
     *status = cicu_status_from(ec);
     return locale;
+}
+
+// MARK: Locale number data
+
+int32_t cicu_unum_symbol(const cicu_unum *formatter, cicu_unum_symbol_kind symbol, char *out,
+                         int32_t capacity, cicu_status *status) {
+    CICU_UNUM_TEXT_CALL(unum_getSymbol(AS_UNUM(formatter), (UNumberFormatSymbol)symbol,
+                                       buffer.chars, buffer.capacity, &ec));
+}
+
+int32_t cicu_unum_attribute(const cicu_unum *formatter, cicu_unum_attribute_kind attribute) {
+    return unum_getAttribute(AS_UNUM(formatter), (UNumberFormatAttribute)attribute);
+}
+
+int32_t cicu_unum_text_attribute(const cicu_unum *formatter,
+                                 cicu_unum_text_attribute_kind attribute, char *out,
+                                 int32_t capacity, cicu_status *status) {
+    CICU_UNUM_TEXT_CALL(unum_getTextAttribute(AS_UNUM(formatter),
+                                              (UNumberFormatTextAttribute)attribute,
+                                              buffer.chars, buffer.capacity, &ec));
 }

@@ -53,7 +53,7 @@ import Testing
         let length = cicu_date_format(format, Self.august7, &buffer, 400, &status)
         #expect(status.code <= 0)
         #expect(length == 305)
-        #expect(String(cString: buffer) == literal + " 2015")
+        #expect(nulTerminated(buffer) == literal + " 2015")
     }
 
     @Test func parsesStrictlyWithTheStopOffset() {
@@ -144,7 +144,7 @@ import Testing
         defer { cicu_date_close(format) }
         var buffer = [CChar](repeating: 0, count: 32)
         _ = cicu_date_format(format, 0, &buffer, 32, &status)
-        #expect(String(cString: buffer) == "1970 ")
+        #expect(nulTerminated(buffer) == "1970 ")
         #expect(status.code <= 0)
     }
 }

@@ -6,7 +6,7 @@ import Testing
         var status = cicu_status_ok()
         var buffer = [CChar](repeating: 0, count: 128)
         _ = call(&buffer, 128, &status)
-        return (String(cString: buffer), status)
+        return (nulTerminated(buffer), status)
     }
 
     @Test func convertsBetweenTagsAndIDs() {
@@ -46,4 +46,9 @@ import Testing
         #expect(cicu_locale_is_right_to_left("de") == 0)
         #expect(String(cString: cicu_icu_version()).hasPrefix("72."))
     }
+}
+
+/// The text before the first NUL of a C buffer filled by the shim.
+func nulTerminated(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

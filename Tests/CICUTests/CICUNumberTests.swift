@@ -48,7 +48,7 @@ import Testing
         status = cicu_status_ok()
         let length = cicu_numresult_utf8(result, &buffer, needed, &status)
         #expect(status.code <= 0)
-        #expect(String(cString: buffer) == "12,345,678,901,234,567,890.123456789")
+        #expect(nulTerminated(buffer) == "12,345,678,901,234,567,890.123456789")
         #expect(length == needed)
     }
 
@@ -67,7 +67,7 @@ import Testing
         defer { cicu_unum_close(formatter) }
         var buffer = [CChar](repeating: 0, count: 1024)
         let length = cicu_unum_format_int64(formatter, -777_777_777_777_777_777, &buffer, 1024, &status)
-        let text = String(cString: buffer)
+        let text = nulTerminated(buffer)
         #expect(status.code <= 0)
         #expect(Int(length) == text.utf8.count)
         // Longer than the shim's 256-unit first buffer, so it took the grow path.
@@ -93,7 +93,7 @@ import Testing
         var end: Int32 = 0
         let text = "1.234,5"
         _ = cicu_unum_parse_decimal(parser, text, Int32(text.utf8.count), &end, &buffer, 64, &status)
-        #expect(String(cString: buffer) == "1234.5")
+        #expect(nulTerminated(buffer) == "1234.5")
         #expect(end == 7)
         #expect(String(cString: cicu_unum_locale(parser, 1, &status)) == "de_DE")
     }
@@ -118,10 +118,10 @@ import Testing
     var buffer = [CChar](repeating: 0, count: 1024)
     let value = "-777777777777777777.77"
     _ = cicu_unum_format_decimal(formatter, value, Int32(value.utf8.count), &buffer, 1024, &status)
-    #expect(String(cString: buffer).hasPrefix("minus eighteen quadrillion"))
+    #expect(nulTerminated(buffer).hasPrefix("minus eighteen quadrillion"))
     let integer = "-777777777777777777"
     _ = cicu_unum_format_decimal(formatter, integer, Int32(integer.utf8.count), &buffer, 1024, &status)
-    #expect(String(cString: buffer).hasPrefix("minus seven hundred seventy-seven quadrillion"))
+    #expect(nulTerminated(buffer).hasPrefix("minus seven hundred seventy-seven quadrillion"))
 }
 
 /// A skeleton longer than the shim's 256-unit first buffer takes the grow path.

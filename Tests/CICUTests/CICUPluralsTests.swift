@@ -37,7 +37,7 @@ import Testing
         defer { cicu_numresult_close(result) }
         var scratch = [CChar](repeating: 0, count: 16)
         _ = cicu_numfmt_format_int64(formatter, 1, result, &scratch, 16, &status)
-        #expect(String(cString: scratch) == "1.0")
+        #expect(nulTerminated(scratch) == "1.0")
         let (selected, _, _) = text(capacity: 16) { cicu_plurals_select_formatted(rules, result, $0, $1, &$2) }
         #expect(selected == "other")
     }
