@@ -499,7 +499,7 @@ public struct PluralOperands: Hashable, Sendable {
 
     /// Any text: digits of every script, numbers of any length.
     @inline(never)
-    private static func scanFormatted(_ scalars: String.UnicodeScalarView, _ separator: Unicode.Scalar) -> PluralOperands? {
+    static func scanFormatted(_ scalars: String.UnicodeScalarView, _ separator: Unicode.Scalar) -> PluralOperands? {
         var integer = Digits()
         var fraction = Fraction()
         var sawDigit = false, inFraction = false, fractionEnded = false

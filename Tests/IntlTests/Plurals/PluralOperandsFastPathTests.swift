@@ -1,4 +1,5 @@
 import CICU
+import Foundation
 import Testing
 @testable import Intl
 
@@ -81,20 +82,22 @@ import Testing
         #expect(try PluralOperands(.leastNonzeroMagnitude, fractionDigits: 3) == PluralOperands("0.000"))
     }
 
-    /// ASCII text goes through the one-pass scan; a leading right-to-left
-    /// mark (skipped like any symbol) sends the same text through the
-    /// general Unicode scan, which must agree, valid or not.
+    /// The one-pass scan (ASCII text) and the general Unicode scan agree,
+    /// valid or not, on the text as is, behind a right-to-left mark, and with
+    /// U+00A0 grouping.
     @Test(arguments: [
         "1", "1.00", "12,345.60", "US$1.00", "$ 1,234.5", "1.5 x", "1.5 3", "1.5.", "1.5,", ".5", "5.", "1. 5",
         "1.,5", "-1.50", "(1.50)", "1,2,3", "", "abc", "1.2.3", "1.5 – 2.5", "0.000", "1234567890123456789",
         "1.1234567890123456789", "12345678901234567890.5", "1e3", "1 000,50", "-5", "1-5", "12345678.12345678",
-        "123456789.5", "1.123456789", "1,5", "1,50", "-1,5",
+        "123456789.5", "1.123456789", "1,5", "1,50", "-1,5", "١٢٬٣٤٥٫٦٠", "١٫٥٫", "١٫٥ ٣", "٣٥", "1٫5",
     ])
-    func asciiScanAgreesWithGeneralScan(_ text: String) {
-        for separator: Unicode.Scalar in [".", ",", "-"] {
-            let ascii = PluralOperands.parse(formatted: text, decimalSeparator: separator)
-            let general = PluralOperands.parse(formatted: "\u{200F}" + text, decimalSeparator: separator)
-            #expect(ascii == general, "\(text) with \(separator)")
+    func onePassScanAgreesWithGeneralScan(_ text: String) {
+        for separator: Unicode.Scalar in [".", ",", "-", "\u{66B}", "5"] {
+            for text in [text, "\u{200F}" + text, text.replacingOccurrences(of: ",", with: "\u{A0}")] {
+                let onePass = PluralOperands.parse(formatted: text, decimalSeparator: separator)
+                let general = PluralOperands.scanFormatted(text.unicodeScalars, separator)
+                #expect(onePass == general, "\(text) with \(separator)")
+            }
         }
     }
 
