@@ -94,4 +94,43 @@ int32_t cicu_unum_parse_decimal(const cicu_unum *formatter, const char *text,
 /// specific locale ICU supports for the request (`actual` zero).
 const char *cicu_unum_locale(const cicu_unum *formatter, int actual, cicu_status *status);
 
+// MARK: Locale number data (classic decimal formatter): what a native
+// formatter needs to write plain decimals itself.
+
+/// The symbols `cicu_unum_symbol` reads; values mirror UNumberFormatSymbol.
+typedef enum cicu_unum_symbol_kind {
+    CICU_UNUM_DECIMAL_SEPARATOR = 0,  // UNUM_DECIMAL_SEPARATOR_SYMBOL: "," in de
+    CICU_UNUM_GROUPING_SEPARATOR = 1, // UNUM_GROUPING_SEPARATOR_SYMBOL: "." in de
+    CICU_UNUM_ZERO_DIGIT = 4,         // UNUM_ZERO_DIGIT_SYMBOL: "٠" in ar-EG
+    CICU_UNUM_MINUS_SIGN = 6,         // UNUM_MINUS_SIGN_SYMBOL
+    CICU_UNUM_ONE_DIGIT = 18,         // UNUM_ONE_DIGIT_SYMBOL; two to nine follow
+    CICU_UNUM_NINE_DIGIT = 26,        // UNUM_NINE_DIGIT_SYMBOL
+} cicu_unum_symbol_kind;
+
+/// The integer attributes `cicu_unum_attribute` reads; values mirror UNumberFormatAttribute.
+typedef enum cicu_unum_attribute_kind {
+    CICU_UNUM_GROUPING_SIZE = 10,           // UNUM_GROUPING_SIZE: 3; 0 when the pattern has none
+    CICU_UNUM_SECONDARY_GROUPING_SIZE = 15, // UNUM_SECONDARY_GROUPING_SIZE: 2 in hi, else 0
+} cicu_unum_attribute_kind;
+
+/// The text attributes `cicu_unum_text_attribute` reads; values mirror UNumberFormatTextAttribute.
+typedef enum cicu_unum_text_attribute_kind {
+    CICU_UNUM_POSITIVE_PREFIX = 0, // UNUM_POSITIVE_PREFIX
+    CICU_UNUM_POSITIVE_SUFFIX = 1, // UNUM_POSITIVE_SUFFIX
+    CICU_UNUM_NEGATIVE_PREFIX = 2, // UNUM_NEGATIVE_PREFIX: the minus sign as written
+    CICU_UNUM_NEGATIVE_SUFFIX = 3, // UNUM_NEGATIVE_SUFFIX
+} cicu_unum_text_attribute_kind;
+
+/// One of the formatter's symbols (unum_getSymbol), as UTF-8.
+int32_t cicu_unum_symbol(const cicu_unum *formatter, cicu_unum_symbol_kind symbol, char *out,
+                         int32_t capacity, cicu_status *status);
+
+/// An integer attribute (unum_getAttribute).
+int32_t cicu_unum_attribute(const cicu_unum *formatter, cicu_unum_attribute_kind attribute);
+
+/// A text attribute such as the negative prefix (unum_getTextAttribute), as UTF-8.
+int32_t cicu_unum_text_attribute(const cicu_unum *formatter,
+                                 cicu_unum_text_attribute_kind attribute, char *out,
+                                 int32_t capacity, cicu_status *status);
+
 #endif

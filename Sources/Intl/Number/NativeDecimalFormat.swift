@@ -1,0 +1,435 @@
+import CICU
+
+/// Plain decimal numbers written in Swift, byte for byte as ICU 72 writes
+/// them: `-1234567.891` → "-1.234.567,891" in de, "-١٬٢٣٤٬٥٦٧٫٨٩١" in ar-EG.
+///
+/// Most of ICU's time for a plain number goes into machinery a plain number
+/// does not need (a decimal quantity, a modifier chain, a UTF-16 string
+/// builder, then UTF-16 → UTF-8). ``NumberFormat`` uses this type instead of
+/// its ICU formatter when the options ask for nothing else (see ``Plan``) and
+/// the locale's data fits the model below; for everything else, and for NaN
+/// and ±∞, it keeps ICU.
+///
+/// The model is ICU 72's own (`number_formatimpl.cpp`, `number_grouping.cpp`,
+/// `number_decimalquantity.cpp`):
+/// - The digits of a double are its shortest round-trip decimal digits (ICU
+///   asks double-conversion for `SHORTEST` whenever the rounding depends on
+///   them). Here they come from a direct search for short fractions
+///   (`DecimalDigits.shortFraction(of:)`, 1234.56) or from Swift's
+///   `description`, which gives the same shortest digits. Integral doubles
+///   below 2^53 and integers are exact.
+/// - Those decimal digits are rounded to the maximum fraction digits with the
+///   rounding mode (default half-even), then padded to the minimum.
+/// - The text is: negative prefix (negative values, also -0 and negatives
+///   that round to 0), integer digits with grouping separators, the decimal
+///   separator and fraction digits when there are any, negative suffix.
+/// - Grouping puts a separator right of the integer digit at position p
+///   (counted from the units digit, 0-based) for p = g1, g1 + g2, g1 + 2·g2…
+///   when the number has at least g1 + minimum-grouping integer digits.
+///
+/// The symbols, affixes and grouping sizes come from ICU's classic decimal
+/// formatter for the same locale. The locale's minimum grouping digits (CLDR
+/// `minimumGroupingDigits`: 2 in es and pl) has no C API, so candidates are
+/// tried against ICU's output. A formatter exists only when it writes
+/// exactly what ICU writes for every probe in ``probeIntegers`` and
+/// ``probeDoubles``.
+final class NativeDecimalFormat: Sendable {
+    /// The locale's text in one array: ten digits of `digitWidth` bytes each,
+    /// then the decimal separator, grouping separator, negative prefix and
+    /// negative suffix (UTF-8).
+    private let text: [UInt8]
+    private let digitWidth: Int
+    private let decimalSeparator: Range<Int>
+    private let groupingSeparator: Range<Int>
+    private let negativePrefix: Range<Int>
+    private let negativeSuffix: Range<Int>
+    /// Primary and secondary group sizes; nil without grouping.
+    private let groupSizes: (primary: Int, secondary: Int)?
+    /// The fewest integer digits that get separators: g1 + minimum grouping
+    /// (at least 1, so the first separator always has digits on its left).
+    private let groupingThreshold: Int
+    private let plan: Plan
+
+    private init(data: LocaleData, groupSizes: (primary: Int, secondary: Int)?,
+                 minimumGrouping: Int, plan: Plan) {
+        var text = Array(data.digits.joined())
+        func append(_ part: [UInt8]) -> Range<Int> {
+            text += part
+            return text.count - part.count..<text.count
+        }
+        digitWidth = data.digits[0].count
+        decimalSeparator = append(data.decimalSeparator)
+        groupingSeparator = append(data.groupingSeparator)
+        negativePrefix = append(data.negativePrefix)
+        negativeSuffix = append(data.negativeSuffix)
+        self.text = text
+        self.groupSizes = groupSizes
+        groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
+        self.plan = plan
+    }
+
+    // MARK: Formatting
+
+    /// Formats an integer exactly.
+    func format(_ value: Int64) -> String {
+        format(negative: value < 0, magnitude: value.magnitude)
+    }
+
+    /// Formats an unsigned integer exactly.
+    func format(_ value: UInt64) -> String {
+        format(negative: false, magnitude: value)
+    }
+
+    /// Formats a finite double; nil for NaN and ±∞, which ICU writes with
+    /// the locale's symbols.
+    func format(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        let magnitude = value.magnitude
+        let negative = value.sign == .minus
+        // Below 2^53 an integral double is an exact integer, as in ICU's
+        // DecimalQuantity::_setToDoubleFast.
+        if magnitude < 0x1p53, magnitude.rounded(.towardZero) == magnitude {
+            return format(negative: negative, magnitude: UInt64(magnitude))
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
+            var number = if let (significand, fractionDigits) = DecimalDigits.shortFraction(of: magnitude) {
+                DecimalDigits(significand, fractionDigits: fractionDigits, into: digits)
+            } else {
+                DecimalDigits(shortestOf: magnitude, into: digits)
+            }
+            if let maximum = plan.maximumFractionDigits {
+                number.round(toFractionDigits: maximum, mode: plan.roundingMode, negative: negative)
+            }
+            return write(negative: negative, number)
+        }
+    }
+
+    private func format(negative: Bool, magnitude: UInt64) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            write(negative: negative, DecimalDigits(magnitude, into: digits))
+        }
+    }
+
+    /// Writes the number with the locale's symbols into one string.
+    private func write(negative: Bool, _ number: DecimalDigits) -> String {
+        let digits = number.digits, count = number.count, point = number.point
+        let integerCount = max(point, 1)
+        let fractionCount = max(plan.minimumFractionDigits, count - point)
+        var separatorCount = 0
+        var primary = Int.max, secondary = 1
+        if let groupSizes, integerCount >= groupingThreshold {
+            (primary, secondary) = groupSizes
+            separatorCount = 1 + (integerCount - 1 - primary) / secondary
+        }
+        var length = integerCount * digitWidth + separatorCount * groupingSeparator.count
+        if fractionCount > 0 { length += decimalSeparator.count + fractionCount * digitWidth }
+        if negative { length += negativePrefix.count + negativeSuffix.count }
+
+        return text.withUnsafeBufferPointer { text in
+            String(unsafeUninitializedCapacity: length) { out in
+                var position = 0
+                func copy(_ range: Range<Int>) {
+                    for index in range {
+                        out[position] = text[index]
+                        position += 1
+                    }
+                }
+                func copyDigit(_ digit: UInt8) {
+                    let start = Int(digit) * digitWidth
+                    copy(start..<start + digitWidth)
+                }
+                if negative { copy(negativePrefix) }
+                // Integer digits, most significant first; digit i counts from the units.
+                for i in stride(from: integerCount - 1, through: 0, by: -1) {
+                    let index = point - 1 - i
+                    copyDigit(index >= 0 && index < count ? digits[index] : 0)
+                    if i >= primary, (i - primary) % secondary == 0 { copy(groupingSeparator) }
+                }
+                if fractionCount > 0 {
+                    copy(decimalSeparator)
+                    for f in 0..<fractionCount {
+                        let index = point + f
+                        copyDigit(index >= 0 && index < count ? digits[index] : 0)
+                    }
+                }
+                if negative { copy(negativeSuffix) }
+                return position
+            }
+        }
+    }
+}
+
+// MARK: Options
+
+extension NativeDecimalFormat {
+    /// What the native path supports, reduced to what it needs: decimal
+    /// style; automatic, integer or fraction-digit precision; any rounding
+    /// mode; any grouping; no integer width, sign or numbering-system options.
+    struct Plan: Hashable, Sendable {
+        let minimumFractionDigits: Int
+        /// nil: every digit of the shortest representation.
+        let maximumFractionDigits: Int?
+        let roundingMode: NumberFormatOptions.RoundingMode
+        let grouping: NumberFormatOptions.Grouping
+
+        /// nil when the options need ICU.
+        init?(_ options: NumberFormatOptions) {
+            guard options.style == .decimal, options.signDisplay == .automatic,
+                  options.minimumIntegerDigits == nil, options.maximumIntegerDigits == nil,
+                  options.numberingSystem == nil
+            else { return nil }
+            switch options.precision.kind {
+            case .automatic: (minimumFractionDigits, maximumFractionDigits) = (0, 6)
+            case .integer: (minimumFractionDigits, maximumFractionDigits) = (0, 0)
+            case .fraction(let minimum, let maximum): (minimumFractionDigits, maximumFractionDigits) = (minimum, maximum)
+            default: return nil
+            }
+            roundingMode = options.roundingMode ?? .halfEven
+            grouping = options.grouping
+        }
+    }
+}
+
+// MARK: Construction
+
+extension NativeDecimalFormat {
+    /// The native formatter for `options` in `locale`, or nil when the options
+    /// or the locale's data need ICU. Built once per locale and skeleton.
+    ///
+    /// - Parameter icu: the ICU formatter for the same locale and options,
+    ///   whose output the native one must match.
+    static func make(options: NumberFormatOptions, locale: IntlLocale,
+                     icu: ICUNumberFormatter) -> NativeDecimalFormat? {
+        guard let plan = Plan(options) else { return nil }
+        let key = NumberSkeletonKey(icuLocaleID: locale.icuID, skeleton: icu.skeleton)
+        let entry = try? FormatterPools.nativeDecimals.handle(for: key) { () throws(IntlError) in
+            PooledValue(build(plan: plan, locale: locale, icu: icu), localeIdentifier: locale.identifier)
+        }
+        return entry?.value
+    }
+
+    private static func build(plan: Plan, locale: IntlLocale,
+                              icu: ICUNumberFormatter) -> NativeDecimalFormat? {
+        guard let data = LocaleData(icuLocaleID: locale.icuID) else { return nil }
+        let patternSizes = data.primaryGroupingSize > 0
+            ? (primary: data.primaryGroupingSize,
+               secondary: data.secondaryGroupingSize > 0 ? data.secondaryGroupingSize : data.primaryGroupingSize)
+            : nil
+        // ICU's Grouper::forStrategy and setLocaleData.
+        let groupSizes: (primary: Int, secondary: Int)?
+        switch plan.grouping.kind {
+        case .never: groupSizes = nil
+        case .automatic, .min2: groupSizes = patternSizes
+        case .always: groupSizes = patternSizes ?? (3, 3)
+        case .thousands: groupSizes = (3, 3)
+        }
+        let expectedIntegers = probeIntegers.map { icu.format($0) }
+        let expectedDoubles = probeDoubles.map { icu.format($0) }
+        for minimumGrouping in groupSizes == nil ? 1...1 : 1...3 {
+            let candidate = NativeDecimalFormat(data: data, groupSizes: groupSizes,
+                                                minimumGrouping: minimumGrouping, plan: plan)
+            if probeIntegers.map({ candidate.format($0) }) == expectedIntegers,
+               probeDoubles.map({ candidate.format($0) }) == expectedDoubles {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Integers every native formatter must write as ICU does: each digit,
+    /// each grouping threshold, both signs, the extremes.
+    static let probeIntegers: [Int64] = [
+        0, 7, -7, 100, 1000, -1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+        1_234_567_890, -9_876_543_210_123, .max, .min,
+    ]
+
+    /// Doubles every native formatter must write as ICU does: fractions,
+    /// rounding ties and carries, -0, negatives that round to 0, tiny and
+    /// huge magnitudes.
+    static let probeDoubles: [Double] = [
+        -0.0, 0.5, 2.5, -2.5, 3.5, 0.125, 0.1 + 0.2, 1234.5, -1234567.891, 1.0000005,
+        999.9999995, 0.0000005, 0.0000015, -0.0000001, 12_345_678.123456789, 1.5e-10,
+        0x1p53 + 2, 0x1p60, 1e21, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ]
+}
+
+extension FormatterPools {
+    /// Native plain-decimal formatters, keyed like ``numberSkeletons``; nil
+    /// is kept too (the answer "use ICU"), so neither is worked out twice.
+    static let nativeDecimals = FormatterPool<NumberSkeletonKey, PooledValue<NativeDecimalFormat?>>(
+        name: "native decimal formats", capacity: 512, sharing: .shared)
+}
+
+// MARK: Locale data
+
+/// A locale's plain-number symbols as ICU's classic decimal formatter has
+/// them; nil when they do not fit the native model (ten digits of one
+/// UTF-8 length, no positive affixes).
+private struct LocaleData {
+    var digits: [[UInt8]] = []
+    var decimalSeparator: [UInt8] = []
+    var groupingSeparator: [UInt8] = []
+    var negativePrefix: [UInt8] = []
+    var negativeSuffix: [UInt8] = []
+    var primaryGroupingSize = 0
+    var secondaryGroupingSize = 0
+
+    init?(icuLocaleID: String) {
+        var status = cicu_status_ok()
+        guard let formatter = cicu_unum_open(CICU_UNUM_DECIMAL, icuLocaleID, &status), !status.failed
+        else { return nil }
+        defer { cicu_unum_close(formatter) }
+        var failed = false
+        func read(_ call: ICUTextCall) -> [UInt8] {
+            let (value, status) = icuString(call)
+            failed = failed || status.failed
+            return Array(value.utf8)
+        }
+        func symbol(_ kind: cicu_unum_symbol_kind) -> [UInt8] {
+            read { cicu_unum_symbol(formatter, kind, $0, $1, &$2) }
+        }
+        func textAttribute(_ kind: cicu_unum_text_attribute_kind) -> [UInt8] {
+            read { cicu_unum_text_attribute(formatter, kind, $0, $1, &$2) }
+        }
+        digits = [symbol(CICU_UNUM_ZERO_DIGIT)] + (0..<9).map {
+            symbol(cicu_unum_symbol_kind(CICU_UNUM_ONE_DIGIT.rawValue + UInt32($0)))
+        }
+        decimalSeparator = symbol(CICU_UNUM_DECIMAL_SEPARATOR)
+        groupingSeparator = symbol(CICU_UNUM_GROUPING_SEPARATOR)
+        negativePrefix = textAttribute(CICU_UNUM_NEGATIVE_PREFIX)
+        negativeSuffix = textAttribute(CICU_UNUM_NEGATIVE_SUFFIX)
+        let positiveAffixes = textAttribute(CICU_UNUM_POSITIVE_PREFIX) + textAttribute(CICU_UNUM_POSITIVE_SUFFIX)
+        primaryGroupingSize = Int(cicu_unum_attribute(formatter, CICU_UNUM_GROUPING_SIZE))
+        secondaryGroupingSize = Int(cicu_unum_attribute(formatter, CICU_UNUM_SECONDARY_GROUPING_SIZE))
+        let digitWidth = digits[0].count
+        guard !failed, positiveAffixes.isEmpty, digitWidth > 0,
+              digits.allSatisfy({ $0.count == digitWidth }) else { return nil }
+    }
+}
+
+// MARK: Decimal digits
+
+/// A nonnegative number as decimal digits: 0.d₀d₁…dₙ₋₁ × 10^point, digit
+/// values 0–9 in caller-provided storage; `count == 0` is zero.
+private struct DecimalDigits {
+    let digits: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count: Int
+    private(set) var point: Int
+
+    /// The digits of `value` / 10^fractionDigits (at most 20 digits).
+    init(_ value: UInt64, fractionDigits: Int = 0, into storage: UnsafeMutableBufferPointer<UInt8>) {
+        var value = value
+        var start = storage.count
+        while value > 0 {
+            start -= 1
+            storage[start] = UInt8(value % 10)
+            value /= 10
+        }
+        digits = UnsafeMutableBufferPointer(rebasing: storage[start...])
+        count = storage.count - start
+        point = count - fractionDigits
+    }
+
+    /// The shortest decimal form of a positive non-integral `value` as
+    /// significand / 10^fractionDigits, when that has at most 15 digits and
+    /// 15 fraction digits (most numbers people type: 1234.56, 0.1); nil
+    /// otherwise, for ``init(shortestOf:into:)``.
+    ///
+    /// Tries 1, 2, 3… fraction digits; the first significand n with
+    /// n / 10^k == value (IEEE division rounds correctly, and n and 10^k are
+    /// exact) reads back as `value`, and no shorter form does. Below 10^15,
+    /// `value`'s rounding interval spans less than 0.22 units of 10^-k, so n is
+    /// the only k-digit candidate (hence the one any shortest algorithm
+    /// picks), and the product's error (under 0.11 units) cannot round past it.
+    static func shortFraction(of value: Double) -> (significand: UInt64, fractionDigits: Int)? {
+        var scale = 1.0
+        for fractionDigits in 1...15 {
+            scale *= 10
+            let scaled = (value * scale).rounded()
+            guard scaled < 1e15 else { return nil }
+            if scaled / scale == value { return (UInt64(scaled), fractionDigits) }
+        }
+        return nil
+    }
+
+    /// The shortest digits that read back as `value` (positive, finite), at
+    /// most 17, from Swift's `description` ("123.45", "1.5e-06", "1e+21").
+    init(shortestOf value: Double, into storage: UnsafeMutableBufferPointer<UInt8>) {
+        digits = storage
+        count = 0
+        point = 0
+        var integerDigits: Int?
+        var exponent = 0, exponentSign = 1, inExponent = false
+        for byte in value.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = byte &- UInt8(ascii: "0")
+                if inExponent {
+                    exponent = exponent * 10 + Int(digit)
+                } else if count == 0 && digit == 0 {
+                    point -= 1 // a leading zero
+                } else {
+                    storage[count] = digit
+                    count += 1
+                }
+            case UInt8(ascii: "."): integerDigits = count - point
+            case UInt8(ascii: "e"): inExponent = true
+            case UInt8(ascii: "-"): exponentSign = -1
+            default: break // "+" of the exponent
+            }
+        }
+        // `point` counted the leading zeros (negatively); add the digits
+        // before the decimal point and the exponent.
+        point += (integerDigits ?? count - point) + exponentSign * exponent
+        while count > 0 && storage[count - 1] == 0 { count -= 1 }
+    }
+
+    /// Rounds to `fractionDigits` digits after the decimal point, as ICU's
+    /// DecimalQuantity::roundToMagnitude does with the decimal digits.
+    mutating func round(toFractionDigits fractionDigits: Int,
+                        mode: NumberFormatOptions.RoundingMode, negative: Bool) {
+        let kept = point + fractionDigits
+        guard kept < count else { return }
+        // The first dropped digit, whether anything nonzero follows it, and
+        // the last kept digit (0 when none is kept).
+        let dropped = kept >= 0 ? digits[kept] : 0
+        let restNonzero = kept < 0 || digits[(kept + 1)..<count].contains { $0 != 0 }
+        let lastKept = kept > 0 ? digits[kept - 1] : 0
+        let up: Bool
+        switch mode {
+        case .up: up = true
+        case .down: up = false
+        case .ceiling: up = !negative
+        case .floor: up = negative
+        default:
+            if dropped != 5 || restNonzero {
+                up = dropped >= 5
+            } else {
+                switch mode {
+                case .halfEven: up = lastKept % 2 == 1
+                case .halfOdd: up = lastKept % 2 == 0
+                case .halfUp: up = true
+                case .halfDown: up = false
+                case .halfCeiling: up = !negative
+                default: up = negative // .halfFloor
+                }
+            }
+        }
+        count = max(kept, 0)
+        if up {
+            // Add one unit in the last kept place, carrying leftwards.
+            while count > 0 && digits[count - 1] == 9 { count -= 1 }
+            if count > 0 {
+                digits[count - 1] += 1
+            } else {
+                // All nines (or nothing kept): the next power of ten.
+                digits[0] = 1
+                count = 1
+                point = kept > 0 ? point + 1 : 1 - fractionDigits
+                return
+            }
+        }
+        while count > 0 && digits[count - 1] == 0 { count -= 1 }
+        if count == 0 { point = 0 }
+    }
+}

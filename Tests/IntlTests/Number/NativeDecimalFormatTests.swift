@@ -1,0 +1,232 @@
+@testable import Intl
+import Testing
+
+/// The native plain-decimal path against ICU 72: it must be taken for the
+/// common locales and write exactly what ICU writes, for every locale.
+/// Invisible characters are escaped: U+00A0 no-break space, U+202F narrow
+/// no-break space, U+200E LRM, U+061C ALM.
+@Suite struct NativeDecimalFormatTests {
+    typealias Options = NumberFormatOptions
+
+    // MARK: Exact strings
+
+    static let examples: [(String, Options, Double, String)] = [
+        ("en", Options(), -1234567.891, "-1,234,567.891"),
+        ("de", Options(), 1234.5, "1.234,5"),
+        ("fr", Options(), -1234.5, "-1\u{202F}234,5"),
+        ("es", Options(), 1234, "1234"),
+        ("es", Options(), 12345, "12.345"),
+        ("es", Options(grouping: .always), 1234, "1.234"),
+        ("pl", Options(), 1234.5, "1234,5"),
+        ("en", Options(grouping: .min2), 1234, "1234"),
+        ("hi-IN", Options(), 1234567.891, "12,34,567.891"),
+        ("hi-IN", Options(grouping: .thousands), 1234567.891, "1,234,567.891"),
+        ("hi-IN-u-nu-deva", Options(), 1000.01, "१,०००.०१"),
+        ("ar-EG", Options(), -1234.5, "\u{061C}-١٬٢٣٤٫٥"),
+        ("ar-EG-u-nu-latn", Options(), -1234.5, "\u{200E}-1,234.5"),
+        ("he", Options(), -2.5, "\u{200E}-2.5"),
+        ("en", Options(), 0.1 + 0.2, "0.3"),
+        ("en", Options(), 2.5e-7, "0"),
+        ("en", Options(), 1.5e-6, "0.000002"),
+        ("en", Options(), 999.9999995, "1,000"),
+        ("en", Options(), -0.0, "-0"),
+        ("en", Options(), -1e-9, "-0"),
+        ("en", Options(), 1e21, "1,000,000,000,000,000,000,000"),
+        ("en", Options(precision: .integer), 2.5, "2"),
+        ("en", Options(precision: .integer), 3.5, "4"),
+        ("en", Options(precision: .fractionDigits(2...2)), 2.675, "2.68"),
+        ("en", Options(precision: .fractionDigits(2...2), roundingMode: .halfDown), 2.675, "2.67"),
+        ("en", Options(precision: .fractionDigits(min: 1, max: nil)), 0.1 + 0.2, "0.30000000000000004"),
+        ("en", Options(precision: .fractionDigits(0...1), roundingMode: .ceiling), -0.01, "-0"),
+        ("en", Options(precision: .fractionDigits(0...1), roundingMode: .up), 0.001, "0.1"),
+    ]
+
+    @Test(arguments: examples)
+    func writesWhatICUWrites(locale: String, options: Options, value: Double, expected: String) throws {
+        let format = try NumberFormat(locale: locale, options: options)
+        #expect(format.usesNativeDecimalFormat)
+        #expect(format.format(value) == expected)
+    }
+
+    @Test func integersAreExact() throws {
+        let format = try NumberFormat(locale: "de")
+        #expect(format.format(Int64.min) == "-9.223.372.036.854.775.808")
+        #expect(format.format(UInt64.max) == "18.446.744.073.709.551.615")
+        #expect(format.format(0) == "0")
+    }
+
+    @Test func nonFiniteValuesAndDecimalStringsGoToICU() throws {
+        let format = try NumberFormat(locale: "de")
+        #expect(format.usesNativeDecimalFormat)
+        #expect(format.format(Double.nan) == "NaN")
+        #expect(format.format(-Double.infinity) == "-∞")
+        #expect(try format.format(decimal: "12345678901234567890.5") == "12.345.678.901.234.567.890,5")
+    }
+
+    // MARK: Eligibility
+
+    /// Options the native path supports, each in every locale below.
+    static let eligibleOptions: [Options] = [
+        Options(),
+        Options(precision: .integer),
+        Options(precision: .fractionDigits(2...2)),
+        Options(precision: .fractionDigits(min: 1, max: nil)),
+        Options(precision: .fractionDigits(0...3), roundingMode: .halfUp),
+        Options(grouping: .never),
+        Options(grouping: .min2),
+        Options(grouping: .always),
+        Options(grouping: .thousands),
+    ]
+
+    static let commonLocales = ["en", "en-US", "de", "de-DE", "fr", "es", "pl", "hi-IN", "ar-EG",
+                                "ar-EG-u-nu-latn", "hi-IN-u-nu-deva", "ja", "zh", "ru", "pt-BR", "he", "fa"]
+
+    @Test(arguments: commonLocales)
+    func commonLocalesTakeTheNativePath(locale: String) throws {
+        for options in Self.eligibleOptions {
+            let format = try NumberFormat(locale: locale, options: options)
+            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
+        }
+    }
+
+    static let icuOnlyOptions: [Options] = [
+        Options(style: .percent),
+        Options(style: .currency("EUR")),
+        Options(precision: .significantDigits(1...3)),
+        Options(precision: .increment("0.05")),
+        Options(precision: .unlimited),
+        Options(minimumIntegerDigits: 3),
+        Options(signDisplay: .always),
+        Options(numberingSystem: "arab"),
+    ]
+
+    @Test(arguments: icuOnlyOptions)
+    func otherOptionsKeepICU(options: Options) throws {
+        #expect(try !NumberFormat(locale: "en", options: options).usesNativeDecimalFormat)
+    }
+
+    // MARK: Differential: native against ICU
+
+    /// Integers: zero, each grouping threshold, both signs, the extremes.
+    static let integers: [Int64] = [
+        0, 1, -1, 7, 12, 123, 999, 1000, -1000, 9999, 10_000, 12_345, 100_000, 123_456, 1_234_567,
+        12_345_678, 123_456_789, 1_234_567_890, -9_876_543_210, 100_000_000_000_000, .max, .min,
+    ]
+
+    /// Doubles: ties at 0, 2 and 6 fraction digits, carries, -0, negatives
+    /// rounding to 0, binary fractions that are not what they look like
+    /// (2.675, 1.005), the largest exact integers and beyond, the extremes.
+    static let doubles: [Double] = [
+        0, -0.0, 0.5, 1.5, 2.5, -2.5, 3.5, 0.125, 0.375, -0.625, 2.675, 1.005, 0.045, 0.1, 0.1 + 0.2,
+        999.9995, 999.9999995, 0.0000005, 0.0000015, -0.0000004, 1.0000005, 2.0000005, 0.1234565,
+        1234.5678, -98_765.4321, 123_456_789.123456789, 1e15, 1e16, 1e21, 1.2345678e21, 1e22, 1e-7,
+        1e-300, 0x1p53 - 1, 0x1p53, 0x1p53 + 2, 0x1p63, 0x1p64, 0x1p70, .leastNonzeroMagnitude,
+        .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity,
+    ]
+
+    /// Every locale ICU lists (plus numbering-system variants), with the
+    /// eligible options and the fixed values: native must equal ICU.
+    @Test func everyLocaleMatchesICU() throws {
+        let locales = IntlLocale.availableIdentifiers
+            + ["ar-EG-u-nu-latn", "hi-IN-u-nu-deva", "th-TH-u-nu-thai", "en-u-nu-arab", "zh-u-nu-hanidec"]
+        var native = 0, formatters = 0
+        var mismatches: [String] = []
+        for locale in locales {
+            for options in Self.eligibleOptions {
+                let format = try NumberFormat(locale: locale, options: options)
+                formatters += 1
+                guard format.usesNativeDecimalFormat else { continue }
+                native += 1
+                mismatches += try Self.compare(format, integers: Self.integers, doubles: Self.doubles)
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+        // ICU 72's data fits the model everywhere; a drop means a locale fell back.
+        #expect(native == formatters, "native for \(native) of \(formatters) formatters")
+    }
+
+    /// The common locales with every rounding mode and many seeded random
+    /// values: magnitudes from 1e-9 to 1e22, and decimals with 7–8 fraction
+    /// digits whose ties land exactly on 6.
+    @Test(arguments: ["en", "de", "fr", "hi-IN", "ar-EG", "ar-EG-u-nu-latn", "es", "pl"])
+    func randomValuesMatchICU(locale: String) throws {
+        var random = Generator(state: 0x5EED ^ UInt64(locale.utf8.count))
+        var doubles: [Double] = []
+        for _ in 0..<1500 {
+            let mantissa = Double(random.next() >> 11) * 0x1p-53
+            doubles.append(mantissa * Self.powerOfTen(Int.random(in: -9...22, using: &random)))
+            doubles.append(Double(Int.random(in: -99_999_999...99_999_999, using: &random))
+                           / Self.powerOfTen(Int.random(in: 1...8, using: &random)))
+        }
+        let integers = (0..<1000).map { _ in
+            Int64(bitPattern: random.next()) >> Int.random(in: 0...60, using: &random)
+        }
+        var options = Self.eligibleOptions
+        for mode in Options.RoundingMode.allCases {
+            options.append(Options(roundingMode: mode))
+            options.append(Options(precision: .fractionDigits(1...2), roundingMode: mode))
+        }
+        var mismatches: [String] = []
+        for option in options {
+            let format = try NumberFormat(locale: locale, options: option)
+            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
+            mismatches += try Self.compare(format, integers: integers, doubles: doubles)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+    }
+
+    /// The native shortest digits are ICU's (double-conversion `SHORTEST`),
+    /// every digit shown: random bit patterns over the whole exponent range
+    /// (Swift's `description`), and decimals of up to 16 digits with 1–16
+    /// fraction digits (`shortFraction`, and its hand-over to `description`).
+    @Test func shortestDigitsMatchICU() throws {
+        var random = Generator(state: 0xD161_75)
+        var doubles = (0..<15_000).map { _ in Double(bitPattern: random.next()) }.filter(\.isFinite)
+        for _ in 0..<15_000 {
+            let digits = Int.random(in: 1...16, using: &random)
+            let significand = UInt64.random(in: 1...UInt64(Self.powerOfTen(digits)), using: &random)
+            doubles.append(Double(significand) / Self.powerOfTen(Int.random(in: 1...16, using: &random)))
+        }
+        let format = try NumberFormat(locale: "en", options: Options(precision: .fractionDigits(min: 0, max: nil),
+                                                                     grouping: .never))
+        #expect(format.usesNativeDecimalFormat)
+        let mismatches = try Self.compare(format, integers: [], doubles: doubles)
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(5))")
+    }
+
+    /// Lines "locale skeleton value: native ≠ icu" where the two differ.
+    private static func compare(_ format: NumberFormat, integers: [Int64],
+                                doubles: [Double]) throws -> [String] {
+        let icu = try ICUNumberFormatter(skeleton: format.skeleton ?? "", locale: format.locale)
+        var mismatches: [String] = []
+        func check(_ value: some CustomStringConvertible, _ native: String, _ expected: String) {
+            if native != expected {
+                mismatches.append("\(format.locale) [\(format.skeleton ?? "")] \(value): \(native.debugDescription) ≠ ICU \(expected.debugDescription)")
+            }
+        }
+        for value in integers { check(value, format.format(value), icu.format(value)) }
+        for value in doubles { check(value, format.format(value), icu.format(value)) }
+        for value in [UInt64.max, 1 << 63, 10_000_000_000_000_000_000] {
+            check(value, format.format(value), icu.format(decimal: String(value)).requireSuccess())
+        }
+        return mismatches
+    }
+
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<exponent.magnitude { result *= 10 }
+        return exponent < 0 ? 1 / result : result
+    }
+
+    /// SplitMix64: the same inputs every run.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
