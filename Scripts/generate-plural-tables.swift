@@ -315,6 +315,8 @@ for (parameter, suffix) in [("_ o: PluralOperands", ""), ("integer i: UInt64", "
     let argument = suffix.isEmpty ? "o" : "i"
     rulesFile += "    /// The category of \(suffix.isEmpty ? "`o`" : "the integer `i`") under rule set `set` "
     rulesFile += "(an index into `rules`; cardinal sets first).\n"
+    // The integer switch is small enough to inline into its one caller.
+    if !suffix.isEmpty { rulesFile += "    @inline(__always)\n" }
     rulesFile += "    static func category(set: Int, \(parameter)) -> PluralCategory {\n"
     rulesFile += "        switch set {\n"
     for (index, set) in allSets.enumerated() {

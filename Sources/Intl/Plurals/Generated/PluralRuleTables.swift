@@ -1131,6 +1131,7 @@ enum PluralRuleTables {
     }
 
     /// The category of the integer `i` under rule set `set` (an index into `rules`; cardinal sets first).
+    @inline(__always)
     static func category(set: Int, integer i: UInt64) -> PluralCategory {
         switch set {
         case 0: return cardinal0Integer(i)
