@@ -16,9 +16,9 @@ struct cicu_unum;
 #define AS_RESULT(r) ((UFormattedNumber *)(r))
 #define AS_UNUM(f) ((UNumberFormat *)(f))
 
-_Static_assert(CICU_UNUM_DECIMAL == UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
-_Static_assert(CICU_UNUM_SPELLOUT == UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
-_Static_assert(CICU_UNUM_ORDINAL == UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_DECIMAL == (int)UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_SPELLOUT == (int)UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_ORDINAL == (int)UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_DECIMAL_SEPARATOR == (int)UNUM_DECIMAL_SEPARATOR_SYMBOL &&
                (int)CICU_UNUM_GROUPING_SEPARATOR == (int)UNUM_GROUPING_SEPARATOR_SYMBOL &&
                (int)CICU_UNUM_ZERO_DIGIT == (int)UNUM_ZERO_DIGIT_SYMBOL &&

@@ -253,13 +253,6 @@ extension NativeDecimalFormat {
     ]
 }
 
-extension FormatterPools {
-    /// Native plain-decimal formatters, keyed like ``numberSkeletons``; nil
-    /// is kept too (the answer "use ICU"), so neither is worked out twice.
-    static let nativeDecimals = FormatterPool<NumberSkeletonKey, PooledValue<NativeDecimalFormat?>>(
-        name: "native decimal formats", capacity: 512, sharing: .shared)
-}
-
 // MARK: Locale data
 
 /// A locale's plain-number symbols as ICU's classic decimal formatter has

@@ -5,6 +5,11 @@ enum FormatterPools {
     static let numberSkeletons = FormatterPool<NumberSkeletonKey, ICUNumberFormatter>(
         name: "number skeletons", capacity: 512, sharing: .shared)
 
+    /// Native plain-decimal formatters, keyed like `numberSkeletons`; nil is
+    /// kept too (the answer "use ICU"), so neither is worked out twice.
+    static let nativeDecimals = FormatterPool<NumberSkeletonKey, PooledValue<NativeDecimalFormat?>>(
+        name: "native decimal formats", capacity: 512, sharing: .shared)
+
     /// Rule-based number formatters (spell-out, ordinals) and parsers: not
     /// thread-safe, checked out per call.
     static let classicNumbers = FormatterPool<ClassicNumberKey, ICUClassicNumberFormat>(
@@ -36,7 +41,7 @@ enum FormatterPools {
 
     /// Every pool, for statistics and invalidation.
     static var all: [any AnyFormatterPool] {
-        [numberSkeletons, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
+        [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
          oneShotNumbers, oneShotDates, oneShotPlurals]
     }

@@ -72,7 +72,7 @@ import Testing
         #expect(FormatterPools.oneShotNumbers.statistics.misses == before.misses + 1)
         #expect(Intl.formatterPoolStatistics.keys.sorted() == [
             "date formats", "date interval formats", "date pattern generators", "date patterns",
-            "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules",
+            "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules",
             "relative time formats", "rule-based numbers and parsers",
         ])
     }
