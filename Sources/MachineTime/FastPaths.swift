@@ -18,6 +18,9 @@ enum FastPath: UInt8, Hashable, Sendable {
     case iso8601
     /// A format whose records have a fixed width (see ``Layout``).
     case layout
+    /// A layout that is `%Y-%m-%d?%H:%M:%S`, then maybe one literal byte and a zone: the
+    /// RFC 3339 code (``Layout/parseDateTime(_:_:_:prefix:config:)``).
+    case dateTime
     /// The Unix seconds preset.
     case unixSeconds
     /// The Unix milliseconds preset.
@@ -139,6 +142,45 @@ struct Layout: Hashable, Sendable {
         literalMask = pack { literalLanes[$0] ? 0xFF : 0 }
         digitMask = pack { digitLanes[$0] ? 0xFF : 0 }
         spaceMask = pack { spaceLanes[$0] ? 0xFF : 0 }
+    }
+
+    /// The template's literal byte at `offset`, if it has one there.
+    func literalByte(_ offset: Int) -> UInt8? {
+        let words = [literal.w0, literal.w1, literal.w2, literal.w3], masks = [literalMask.w0, literalMask.w1, literalMask.w2, literalMask.w3]
+        for k in 0..<4 where wordStart(k) <= offset && offset < wordStart(k) + 8 {
+            let shift = UInt64(8 * (offset - wordStart(k)))
+            if (masks[k] >> shift) & 0xFF == 0xFF { return UInt8(truncatingIfNeeded: words[k] >> shift) }
+        }
+        return nil
+    }
+
+    /// Whether this is `%Y-%m-%d?%H:%M:%S` with `?` a literal byte, then maybe one literal byte and a zone.
+    var isDateTime: Bool {
+        year == 0 && month == 5 && day == 8 && hour == 11 && minute == 14 && second == 17
+            && (fixedWidth == 19 || (fixedWidth == 20 && zone == 20 && literalByte(19) != nil))
+            && literalByte(4) == UInt8(ascii: "-") && literalByte(7) == UInt8(ascii: "-") && literalByte(10) != nil
+            && literalByte(13) == UInt8(ascii: ":") && literalByte(16) == UInt8(ascii: ":")
+    }
+
+    /// Parses a record of a date-time layout (``isDateTime``) with the RFC 3339 code, which wants
+    /// digits where the layout would also take a padding space (such records go to the general parser).
+    @inline(__always)
+    func parseDateTime(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, config: ParseConfig) -> (Timestamp, Int)? {
+        let width = fixedWidth
+        guard end - start >= width, zone >= 0 || prefix || end - start == width,
+              p[start + 10] == UInt8(truncatingIfNeeded: literal.w1 >> 16),            // byte 10: lane 2 of word 1
+              width == 19 || p[start + 19] == UInt8(truncatingIfNeeded: literal.w3 >> 56),   // byte 19: lane 7 of word 3
+              let local = FastParser.dateTime19(p, start) else { return nil }
+        var offset = config.defaultOffset
+        var length = width
+        if zone >= 0 {
+            let found = prefix ? FastParser.zone(p, start + width, end, zoneForms)
+                : FastParser.zoneAtEnd(p, start + width, end, start, zoneForms)
+            guard found.length > 0 else { return nil }
+            offset = found.seconds
+            length += found.length
+        }
+        return (Timestamp(uncheckedSeconds: Int64(local - offset), nanoseconds: 0), length)
     }
 
     /// Parses a record of this layout at `start`; nil means "use the general parser".
@@ -556,6 +598,8 @@ extension TimestampFormat {
             return nil
         case .layout:
             return storage.layout.parse(p, start, end, prefix: prefix, config: config)
+        case .dateTime:
+            return storage.layout.parseDateTime(p, start, end, prefix: prefix, config: config)
         case .rfc3339:
             return FastParser.rfc3339(p, start, end, prefix: prefix)
         case .iso8601:

@@ -452,7 +452,6 @@ enum StrptimeParser {
         var year: Int
         var month = 1, day = 1, hour = 0, minute = 0, second = 0
         var offset = config.defaultOffset
-        var baseDays = 0
         if f.has.contains(.epoch) {
             let (days, remainder) = f.epoch.floorDivMod(86_400)
             let secondOfDay = Int(remainder)
@@ -475,11 +474,9 @@ enum StrptimeParser {
             }
             hour = secondOfDay / 3600; minute = secondOfDay / 60 % 60; second = secondOfDay % 60
             offset = 0
-            baseDays = Int(days)
         } else {
             year = config.year
         }
-        _ = baseDays
         if f.has.contains(.year) { year = f.year }
         if f.has.contains(.century) {
             year = f.has.contains(.wantCentury) ? ((year % 100) + 100) % 100 + f.century * 100 : f.century * 100

@@ -64,7 +64,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         let layout = Layout(program)
         storage = Storage(kind: .pattern, source: format, alternatives: [program], template: StrftimeTemplate(format),
                           layout: layout ?? Layout())
-        fastPath = layout == nil ? .none : .layout
+        fastPath = layout.map { $0.isDateTime ? .dateTime : .layout } ?? .none
         config = ParseConfig(defaultOffset: defaultOffset, year: year)
     }
 
