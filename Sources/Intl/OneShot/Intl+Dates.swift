@@ -21,7 +21,7 @@ extension Intl {
 
     /// The pooled date formatter for (`locale`, `options`), created on first use.
     public static func dateTimeFormat(locale: String? = nil, options: DateTimeFormatOptions) throws(IntlError) -> DateTimeFormat {
-        try oneShot(FormatterPools.oneShotDates, locale: locale, key: { OneShotDateKey(locale: $0, options: options) }) {
+        try oneShot(FormatterPools.oneShotDates, front: FormatterPools.oneShotDatesFront, locale: locale, key: { OneShotDateKey(locale: $0, options: options) }) {
             requested throws(IntlError) in
             let format = try DateTimeFormat(locale: requested, options: options)
             return (format, format.locale.identifier)
@@ -30,7 +30,9 @@ extension Intl {
 }
 
 /// A one-shot date request as the caller spelled it.
-struct OneShotDateKey: Hashable, Sendable {
+struct OneShotDateKey: FrontCacheKey {
     let locale: String
     let options: DateTimeFormatOptions
+
+    var quickHash: Int { fnv1a(locale, seed: fnv1a(options.timeZone.identifier, seed: options.layout.quickCode)) }
 }

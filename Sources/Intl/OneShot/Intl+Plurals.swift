@@ -12,7 +12,7 @@ extension Intl {
 
     /// The pooled plural rules for (`locale`, `type`), resolved on first use.
     public static func pluralRules(locale: String? = nil, type: PluralRuleType = .cardinal) throws(IntlError) -> PluralRules {
-        try oneShot(FormatterPools.oneShotPlurals, locale: locale, key: { OneShotPluralKey(locale: $0, type: type) }) {
+        try oneShot(FormatterPools.oneShotPlurals, front: FormatterPools.oneShotPluralsFront, locale: locale, key: { OneShotPluralKey(locale: $0, type: type) }) {
             requested throws(IntlError) in
             let canonical = try IntlLocale(requested)
             return (PluralRules(locale: canonical, type: type), canonical.identifier)
@@ -21,7 +21,9 @@ extension Intl {
 }
 
 /// A one-shot plural request as the caller spelled it.
-struct OneShotPluralKey: Hashable, Sendable {
+struct OneShotPluralKey: FrontCacheKey {
     let locale: String
     let type: PluralRuleType
+
+    var quickHash: Int { fnv1a(locale, seed: type == .cardinal ? 0 : 1) }
 }

@@ -28,7 +28,10 @@ public enum Intl {
             defer { current = canonical }
             return current != canonical
         }
-        if changed { FormatterPools.all.forEach { $0.invalidateDefaultLocaleEntries() } }
+        if changed {
+            FormatterPools.all.forEach { $0.invalidateDefaultLocaleEntries() }
+            FormatterPools.invalidateFrontCaches()
+        }
     }
 
     // MARK: Numbers
@@ -55,7 +58,7 @@ public enum Intl {
 
     /// The pooled formatter for (`locale`, `options`), created on first use.
     public static func numberFormat(locale: String? = nil, options: NumberFormatOptions) throws(IntlError) -> NumberFormat {
-        try oneShot(FormatterPools.oneShotNumbers, locale: locale, key: { OneShotNumberKey(locale: $0, options: options) }) {
+        try oneShot(FormatterPools.oneShotNumbers, front: FormatterPools.oneShotNumbersFront, locale: locale, key: { OneShotNumberKey(locale: $0, options: options) }) {
             requested throws(IntlError) in
             let format = try NumberFormat(locale: requested, options: options)
             return (format, format.locale.identifier)
@@ -76,17 +79,19 @@ public enum Intl {
     public static func invalidateFormatters(locale: String) throws(IntlError) {
         let canonical = try IntlLocale(locale).identifier
         FormatterPools.all.forEach { $0.invalidate(locale: canonical) }
+        FormatterPools.invalidateFrontCaches()
     }
 
     /// Drops every cached formatter. Formatters in use stay valid.
     public static func removeAllFormatters() {
         FormatterPools.all.forEach { $0.removeAll() }
+        FormatterPools.invalidateFrontCaches()
     }
 }
 
 /// A one-shot request as the caller spelled it, so a hit needs no locale
 /// canonicalization.
-struct OneShotNumberKey: Hashable, Sendable {
+struct OneShotNumberKey: FrontCacheKey {
     let locale: String
     let options: NumberFormatOptions
 
@@ -97,4 +102,6 @@ struct OneShotNumberKey: Hashable, Sendable {
         hasher.combine(locale)
         hasher.combine(options.style)
     }
+
+    var quickHash: Int { fnv1a(locale, seed: options.precision.quickCode ^ options.style.quickCode) }
 }

@@ -13,7 +13,9 @@ import Glibc
 final class ConditionLock<State>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var state: State
+    /// `@exclusivity(unchecked)`: only touched with the mutex held, which
+    /// already excludes overlapping access; the runtime check would only cost time.
+    @exclusivity(unchecked) private var state: State
 
     init(_ state: State) {
         self.state = state

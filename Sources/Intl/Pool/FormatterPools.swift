@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The process-wide pools behind every formatter type, one per kind of ICU
 /// handle, and the process default locale.
 enum FormatterPools {
@@ -38,6 +40,22 @@ enum FormatterPools {
     /// Resolved plural rules for one-shot calls, keyed as requested.
     static let oneShotPlurals = FormatterPool<OneShotPluralKey, PooledValue<PluralRules>>(
         name: "one-shot plural rules", capacity: 256, sharing: .shared)
+
+    /// Per-thread caches in front of the one-shot pools.
+    static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>()
+    static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>()
+    static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>()
+
+    private static let frontCacheGenerationCounter = Atomic<UInt64>(0)
+
+    /// The generation front-cache slots must carry to be used.
+    static var frontCacheGeneration: UInt64 { frontCacheGenerationCounter.load(ordering: .acquiring) }
+
+    /// Makes every thread's front-cache slots stale (they are refilled from
+    /// the pools on the next call).
+    static func invalidateFrontCaches() {
+        frontCacheGenerationCounter.add(1, ordering: .releasing)
+    }
 
     /// Every pool, for statistics and invalidation.
     static var all: [any AnyFormatterPool] {

@@ -9,17 +9,17 @@ struct PoolShard<Key: Hashable, Handle: PooledFormatter> {
     final class Entry {
         let id: UInt64
         /// The handle's locale, known once the first instance exists.
-        var locale: String?
+        @exclusivity(unchecked) var locale: String?
         let fromDefaultLocale: Bool
         let maximumInstances: Int
         /// The LRU clock value of the last use.
-        var lastUse: UInt64
+        @exclusivity(unchecked) var lastUse: UInt64
         /// True while the first instance is being created (single flight).
-        var creating: Bool
+        @exclusivity(unchecked) var creating: Bool
         /// Instances ready for use; for shared pools, the one handle.
-        var idle: [Handle]
+        @exclusivity(unchecked) var idle: [Handle]
         /// Instances alive for this entry: idle, checked out or being created.
-        var instances: Int
+        @exclusivity(unchecked) var instances: Int
 
         init(id: UInt64, fromDefaultLocale: Bool, maximumInstances: Int, lastUse: UInt64) {
             self.id = id

@@ -13,14 +13,24 @@ final class PooledValue<Value: Sendable>: PooledFormatter {
 extension Intl {
     /// The pooled value for a one-shot request in `locale` (the default
     /// locale when nil), made by `make` with the locale to use on first use.
-    static func oneShot<Key: Hashable & Sendable, Value: Sendable>(
-        _ pool: FormatterPool<Key, PooledValue<Value>>, locale: String?, key: (String) -> Key,
+    /// A thread's recent answers come from `front` without touching the pool.
+    /// Inlined so every call site gets code specialized to its key and value
+    /// (generic code would copy keys through value witnesses).
+    @inline(__always)
+    static func oneShot<Key: FrontCacheKey, Value: Sendable>(
+        _ pool: FormatterPool<Key, PooledValue<Value>>, front: ThreadFrontCache<Key, Value>,
+        locale: String?, key: (String) -> Key,
         make: (String) throws(IntlError) -> (Value, localeIdentifier: String)
     ) throws(IntlError) -> Value {
         let requested = locale ?? defaultLocale
-        return try pool.handle(for: key(requested), fromDefaultLocale: locale == nil) { () throws(IntlError) in
+        let key = key(requested)
+        let generation = FormatterPools.frontCacheGeneration
+        if let cached = front.value(for: key, generation: generation) { return cached }
+        let value = try pool.handle(for: key, fromDefaultLocale: locale == nil) { () throws(IntlError) in
             let (value, identifier) = try make(requested)
             return PooledValue(value, localeIdentifier: identifier)
         }.value
+        front.store(value, for: key, generation: generation)
+        return value
     }
 }

@@ -26,6 +26,5 @@ import Testing
         #expect(results.count == 8)
         #expect(results.allSatisfy { $0 == expected })
         #expect(expected[71] == "soixante-et-onze")
-        #expect(FormatterPools.classicNumbers.statistics.checkedOut == 0)
     }
 }

@@ -1,0 +1,167 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A key the per-thread front cache can place with a cheap hash: hashing a
+/// one-shot key fully (locale string, options) costs more than the rest of
+/// a pool hit, so the front cache uses a few bytes of it and confirms with `==`.
+protocol FrontCacheKey: Hashable, Sendable {
+    /// Any function of the key that equal keys share; collisions only cost a miss.
+    var quickHash: Int { get }
+}
+
+/// FNV-1a over the UTF-8 of a (short) string: locale identifiers, codes.
+@inline(__always)
+func fnv1a(_ text: String, seed: Int = 0) -> Int {
+    var hash = UInt64(bitPattern: Int64(seed)) ^ 0xCBF2_9CE4_8422_2325
+    var text = text
+    text.withUTF8 { bytes in
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    }
+    return Int(bitPattern: UInt(truncatingIfNeeded: hash))
+}
+
+/// A small per-thread cache in front of a one-shot pool: a hit reads a
+/// thread-local slot and compares keys, with no lock, no shared write and
+/// no full hash. Every thread's slots become stale at once when
+/// ``FormatterPools/invalidateFrontCaches()`` bumps the generation (after
+/// invalidation, `removeAll` or a default-locale change).
+///
+/// `@unchecked Sendable` is safe: the only stored property is the pthread
+/// key, immutable after init; the slots behind it belong to one thread each
+/// and are never handed to another.
+final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
+    private static var slotCount: Int { 256 }
+
+    /// Two-way set-associative: a key lives in slot `i` or `i ^ 1`. Raw
+    /// storage, so a hit compares the stored key in place (no copy, no
+    /// retain) and the owning thread pays no exclusivity checks. A slot is
+    /// initialized exactly when its generation is not `.max`.
+    private final class Slots {
+        let keys = UnsafeMutablePointer<Key>.allocate(capacity: ThreadFrontCache.slotCount)
+        let values = UnsafeMutablePointer<Value>.allocate(capacity: ThreadFrontCache.slotCount)
+        let generations = UnsafeMutablePointer<UInt64>.allocate(capacity: ThreadFrontCache.slotCount)
+        /// Which way of each set was written last, so the other is replaced next.
+        let lastWritten = UnsafeMutablePointer<UInt8>.allocate(capacity: ThreadFrontCache.slotCount / 2)
+
+        init() {
+            generations.initialize(repeating: .max, count: ThreadFrontCache.slotCount)
+            lastWritten.initialize(repeating: 0, count: ThreadFrontCache.slotCount / 2)
+        }
+
+        deinit {
+            for index in 0..<ThreadFrontCache.slotCount where generations[index] != .max {
+                (keys + index).deinitialize(count: 1)
+                (values + index).deinitialize(count: 1)
+            }
+            keys.deallocate()
+            values.deallocate()
+            generations.deallocate()
+            lastWritten.deallocate()
+        }
+    }
+
+    private let threadKey: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        // A thread's slots are released when it exits.
+        let created = pthread_key_create(&key) { slots in
+            if let slots { Unmanaged<AnyObject>.fromOpaque(slots).release() }
+        }
+        precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
+        threadKey = key
+    }
+
+    @inline(__always)
+    private var slots: Slots {
+        if let existing = pthread_getspecific(threadKey) {
+            return Unmanaged<Slots>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let slots = Slots()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(slots).toOpaque())
+        return slots
+    }
+
+    /// The first slot of `key`'s set (the other is `set + 1`).
+    @inline(__always)
+    private static func set(_ key: Key) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key.quickHash)) &* 0x9E37_79B9_7F4A_7C15) >> 57) & ~1
+    }
+
+    /// The value cached by this thread for `key`, if still current.
+    @inline(__always)
+    func value(for key: Key, generation: UInt64) -> Value? {
+        let slots = slots
+        let set = Self.set(key)
+        if slots.generations[set] == generation && slots.keys[set] == key { return slots.values[set] }
+        if slots.generations[set + 1] == generation && slots.keys[set + 1] == key { return slots.values[set + 1] }
+        return nil
+    }
+
+    @inline(__always)
+    func store(_ value: Value, for key: Key, generation: UInt64) {
+        let slots = slots
+        let set = Self.set(key)
+        let way = slots.generations[set] != generation ? 0
+            : slots.generations[set + 1] != generation ? 1 : Int(slots.lastWritten[set / 2] ^ 1)
+        let index = set + way
+        if slots.generations[index] == .max {
+            (slots.keys + index).initialize(to: key)
+            (slots.values + index).initialize(to: value)
+        } else {
+            slots.keys[index] = key
+            slots.values[index] = value
+        }
+        slots.generations[index] = generation
+        slots.lastWritten[set / 2] = UInt8(way)
+    }
+}
+
+extension NumberFormatOptions.Style {
+    /// A cheap stand-in for the style's hash, for ``ThreadFrontCache``.
+    var quickCode: Int {
+        switch kind {
+        case .decimal: 1
+        case .percent: 2
+        case .scientific: 3
+        case .engineering: 4
+        case .ordinal: 5
+        case .currency(let code, let display): fnv1a(code, seed: display == .symbol ? 6 : display == .narrowSymbol ? 60 : display == .code ? 61 : 62)
+        case .compact(let display): display == .short ? 7 : 8
+        case .unit(let unit, _): fnv1a(unit, seed: 9)
+        case .spellOut(let spellOut): fnv1a(spellOut.ruleSet ?? "", seed: 10)
+        }
+    }
+}
+
+extension NumberFormatOptions.Precision {
+    /// A cheap stand-in for the precision's hash, for ``ThreadFrontCache``.
+    var quickCode: Int {
+        switch kind {
+        case .automatic: 0
+        case .integer: 11
+        case .unlimited: 12
+        case .currencyStandard: 13
+        case .currencyCash: 14
+        case .fraction(let minimum, let maximum): 15 &+ minimum &* 1024 &+ (maximum ?? 999) &* 7
+        case .significant(let minimum, let maximum): 16 &+ minimum &* 2048 &+ (maximum ?? 999) &* 13
+        case .increment(let increment): fnv1a(increment, seed: 17)
+        }
+    }
+}
+
+extension DateTimeFormatOptions.Layout {
+    /// A cheap stand-in for the layout's hash, for ``ThreadFrontCache``.
+    var quickCode: Int {
+        switch kind {
+        case .styles(let date, let time):
+            100 &+ (DateTimeFormatOptions.Style.allCases.firstIndex(of: date) ?? 0) &* 8
+                &+ (DateTimeFormatOptions.Style.allCases.firstIndex(of: time) ?? 0)
+        case .template(let template): fnv1a(template, seed: 1)
+        case .pattern(let pattern): fnv1a(pattern, seed: 2)
+        }
+    }
+}
