@@ -400,7 +400,8 @@ enum FastParser {
     /// A UTC offset at `i`: `Z` (and `z` when `lowerZulu`), `±hhmm` or `±hh:mm` as `forms` allow.
     /// Branch-free: every candidate byte is read through an index clamped into the record, and
     /// the answer is selected with conditional moves. Returns seconds east and length (0: none).
-    @inline(__always)
+    /// Out of line: prefix mode and short records only, so that ``zoneAtEnd`` stays small.
+    @inline(never)
     static func zone(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ forms: ZoneForms,
                      lowerZulu: Bool = false) -> (seconds: Int, length: Int) {
         guard i < end else { return (0, 0) }
