@@ -33,7 +33,7 @@ func fnv1a(_ text: String, seed: Int = 0) -> Int {
 /// key, immutable after init; the slots behind it belong to one thread each
 /// and are never handed to another.
 final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
-    private static var slotCount: Int { 256 }
+    private static var slotCount: Int { 512 }
 
     /// Two-way set-associative: a key lives in slot `i` or `i ^ 1`. Raw
     /// storage, so a hit compares the stored key in place (no copy, no
@@ -85,10 +85,11 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         return slots
     }
 
-    /// The first slot of `key`'s set (the other is `set + 1`).
+    /// The first slot of `key`'s set (the other is `set + 1`): the top 9
+    /// bits of a Fibonacci hash pick one of the 512 slots, rounded down to even.
     @inline(__always)
     private static func set(_ key: Key) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key.quickHash)) &* 0x9E37_79B9_7F4A_7C15) >> 57) & ~1
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key.quickHash)) &* 0x9E37_79B9_7F4A_7C15) >> 55) & ~1
     }
 
     /// The value cached by this thread for `key`, if still current.
