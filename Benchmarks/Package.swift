@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Intl", package: intl),
                 .product(name: "CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/NumberBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -32,18 +33,22 @@ let package = Package(
                 .product(name: "MachineTime", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "CBaselines",
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/MachineTimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Hand-written scalar C peers for the MachineTime benchmarks (release: SwiftPM's -O2).
         .target(name: "CBaselines", path: "Sources/CBaselines"),
+        // Shared input generation (a seeded SplitMix64) for every suite.
+        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         .executableTarget(
             name: "PluralBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
                 .product(name: "CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -54,6 +59,7 @@ let package = Package(
                 .product(name: "Intl", package: intl),
                 .product(name: "CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/DateBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

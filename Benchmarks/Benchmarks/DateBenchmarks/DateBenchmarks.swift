@@ -6,21 +6,10 @@
 //   bestPattern:  cached (DatePatterns) vs uncached (held generator, udatpg_getBestPattern each time)
 // Inputs come from a seeded generator and are built before measurement.
 import Benchmark
+import BenchmarkSupport
 import CICU
 import Foundation
 import Intl
-
-/// SplitMix64: a tiny seeded generator so every run formats the same instants.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// 1024 instants (whole seconds) between 1970 and 2100.
 let instants: [Double] = {

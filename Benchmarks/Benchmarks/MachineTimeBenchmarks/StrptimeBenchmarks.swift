@@ -2,25 +2,11 @@
 // Inputs: 1,000,000 distinct timestamps per layout from a seeded generator, built
 // once (lazily, before the first measurement) and never inside a measured region.
 import Benchmark
+import BenchmarkSupport
 import CBaselines
 import Foundation
 import Glibc
 import MachineTime
-
-/// SplitMix64: reproducible inputs.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-}
 
 /// One layout's records: newline-separated for the bulk API, NUL-terminated for C, and as Strings.
 struct Corpus: Sendable {
