@@ -38,9 +38,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-        .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime"]),
+        // Seeded input generation shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
-        .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime"]),
+        .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
     ],

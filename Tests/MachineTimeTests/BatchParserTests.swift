@@ -1,4 +1,5 @@
 import MachineTime
+import TestSupport
 import Testing
 
 /// The bulk, prefix, field and concurrent APIs return what one-by-one parsing returns.

@@ -1,4 +1,5 @@
 @testable import MachineTime
+import TestSupport
 import Testing
 
 /// The fast paths against the general parser: wherever a fast path answers, the general

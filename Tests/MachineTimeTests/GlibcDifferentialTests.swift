@@ -1,24 +1,7 @@
 import Glibc
 import MachineTime
+import TestSupport
 import Testing
-
-/// A tiny seeded PRNG so that every generated case is reproducible (SplitMix64).
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-    mutating func chance(_ oneIn: Int) -> Bool { next() % UInt64(oneIn) == 0 }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}
 
 /// glibc's `strptime_l` in the POSIX "C" locale, then `timegm` − `tm_gmtoff`.
 enum GlibcReference {

@@ -1,5 +1,6 @@
 import Glibc
 import MachineTime
+import TestSupport
 import Testing
 
 /// The presets against glibc: each generated record is also parsed by `strptime_l` with the

@@ -1,4 +1,5 @@
 import MachineTime
+import TestSupport
 import Testing
 
 /// Formatting back (strftime, C locale) and format → parse round trips.

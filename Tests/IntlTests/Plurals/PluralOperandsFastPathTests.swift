@@ -1,5 +1,6 @@
 import CICU
 import Foundation
+import TestSupport
 import Testing
 @testable import Intl
 
@@ -8,25 +9,13 @@ import Testing
 /// ASCII formatted text against the general Unicode scan, and decimal
 /// strings against operands worked out digit by digit.
 @Suite struct PluralOperandsFastPathTests {
-    /// SplitMix64: the same inputs every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Doubles that exercise every branch of the double conversion for
     /// `fractionDigits`: decimals with one digit more than shown (ties
     /// included), values whose shortest form is long (1/3, 0.1 × n), random
     /// bit patterns from 2^-40 to 2^60 (past the fast path's 2^49 limit),
     /// and edge values.
     static func doubles(fractionDigits: Int) -> [Double] {
-        var generator = Generator(state: UInt64(fractionDigits) &+ 1)
+        var generator = SplitMix64(seed: UInt64(fractionDigits) &+ 1)
         var scale = 1.0
         for _ in 0...fractionDigits { scale *= 10 }
         var values: [Double] = [0, 0.5, 1.5, 2.5, 1.005, 1.015, 2.675, 0.125, 0.375, 9.995, 99.5, 1e-300,
@@ -126,7 +115,7 @@ import Testing
 
     /// Decimal strings against operands worked out from the digits.
     @Test func decimalStringsDigitByDigit() throws {
-        var generator = Generator(state: 99)
+        var generator = SplitMix64(seed: 99)
         for _ in 0..<20_000 {
             let integerDigits = Int.random(in: 1...20, using: &generator)
             let fractionDigits = Int.random(in: 0...20, using: &generator)
