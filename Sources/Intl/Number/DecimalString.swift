@@ -31,9 +31,15 @@ enum DecimalString {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
+    /// How many zeros an exponent may add when a value is written out: "1e500"
+    /// is fine, "1e999999999" would be a gigabyte (and ICU would spend
+    /// minutes on it), so such input is refused instead of expanded.
+    static let maximumAddedDigits = 1_000
+
     /// ICU's parser answers in scientific form ("1.234567891E+6"); this
     /// writes the same value out plainly ("1234567.891"), digit for digit.
-    static func plain(_ text: String) -> String {
+    /// Nil when that would add more than ``maximumAddedDigits`` zeros.
+    static func plain(_ text: String) -> String? {
         var mantissa = Substring(text)
         var exponent = 0
         if let e = mantissa.firstIndex(where: { $0 == "E" || $0 == "e" }) {
@@ -47,6 +53,9 @@ enum DecimalString {
         let fractionPart = point.map { mantissa[mantissa.index(after: $0)...] } ?? ""
         let digits = Array(integerPart + fractionPart)
         var pointPosition = integerPart.count + exponent
+        guard pointPosition - digits.count <= maximumAddedDigits, -pointPosition <= maximumAddedDigits else {
+            return nil
+        }
         var padded = digits
         if pointPosition < 0 {
             padded = Array(repeating: "0", count: -pointPosition) + padded

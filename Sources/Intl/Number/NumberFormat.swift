@@ -129,7 +129,7 @@ public struct NumberFormat: Sendable, Hashable {
     public func format(_ value: UInt64) -> String {
         if case .native(let native, _) = engine { return native.format(value) }
         if let signed = Int64(exactly: value) { return format(signed) }
-        return formatDecimal(String(value)).requireSuccess()
+        return formatDecimal(String(value), as: String(value)).requireSuccess()
     }
 
     /// Formats a double. The default precision rounds to the locale's usual
@@ -152,10 +152,14 @@ public struct NumberFormat: Sendable, Hashable {
     ///   exactly (integers of any size up to `Int64` are fine).
     public func format(decimal: String) throws(IntlError) -> String {
         guard DecimalString.isValid(decimal) else { throw .invalidNumber(decimal) }
-        return try formatDecimal(decimal).get()
+        guard let plain = DecimalString.plain(decimal) else {
+            throw .notRepresentable(decimal, reason: "its exponent adds more than \(DecimalString.maximumAddedDigits) digits")
+        }
+        return try formatDecimal(plain, as: decimal).get()
     }
 
-    private func formatDecimal(_ decimal: String) -> Result<String, IntlError> {
+    /// Formats a plain decimal string; errors quote `input`, as the caller wrote it.
+    private func formatDecimal(_ decimal: String, as input: String) -> Result<String, IntlError> {
         switch engine {
         case .skeleton(let formatter), .native(_, let formatter):
             return formatter.format(decimal: decimal)
@@ -164,12 +168,12 @@ public struct NumberFormat: Sendable, Hashable {
             // silently garbles fractions beyond double precision
             // ("-777777777777777777.77" comes out as minus eighteen
             // quadrillion…), so such fractions never reach it.
-            let plain = DecimalString.plain(decimal)
-            if !plain.contains(".") { return .success(request.use { $0.format(decimal: plain).requireSuccess() }) }
-            if let double = Double(plain), DecimalString.plain("\(double)") == plain {
+            // `decimal` is plain already (see `format(decimal:)`).
+            if !decimal.contains(".") { return request.use { $0.format(decimal: decimal) } }
+            if let double = Double(decimal), DecimalString.plain("\(double)") == decimal {
                 return .success(request.use { $0.format(double) })
             }
-            return .failure(.notRepresentable(decimal, reason: "rule-based formats work in double precision"))
+            return .failure(.notRepresentable(input, reason: "rule-based formats work in double precision"))
         }
     }
 

@@ -26,7 +26,7 @@ public struct NumberParser: Sendable {
         guard let decimal, endOffset == text.utf8.count, !text.isEmpty else {
             throw .parseFailure(input: text, position: characterOffset(ofUTF8Offset: endOffset, in: text))
         }
-        return ParsedNumber(decimal: DecimalString.plain(decimal))
+        return ParsedNumber(decimal: DecimalString.plain(decimal) ?? decimal)
     }
 
     private func characterOffset(ofUTF8Offset offset: Int, in text: String) -> Int {
@@ -37,7 +37,9 @@ public struct NumberParser: Sendable {
 
 /// A parsed number, kept exactly as a decimal string.
 public struct ParsedNumber: Hashable, Sendable, CustomStringConvertible {
-    /// The exact value as ICU's decimal string, e.g. "1234.5" or "-0.001".
+    /// The exact value as a decimal string, e.g. "1234.5" or "-0.001"; in
+    /// scientific form ("1E+999999999") when writing it out would take more
+    /// than a thousand extra digits.
     public let decimal: String
 
     /// The nearest `Double`.

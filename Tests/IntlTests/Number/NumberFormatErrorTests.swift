@@ -54,6 +54,22 @@ import Testing
     }
 }
 
+/// An exponent may not turn a few bytes of input into a gigabyte of digits
+/// (ICU would spend minutes writing them; a plain expansion would exhaust memory).
+@Test func hugeExponentsAreRefusedNotExpanded() throws {
+    let expected = IntlError.notRepresentable("1e999999999", reason: "its exponent adds more than 1000 digits")
+    #expect(throws: expected) { try NumberFormat(locale: "en").format(decimal: "1e999999999") }
+    #expect(throws: expected) {
+        try NumberFormat(locale: "en", options: .init(style: .spellOut())).format(decimal: "1e999999999")
+    }
+    #expect(throws: IntlError.notRepresentable("1e-1002", reason: "its exponent adds more than 1000 digits")) {
+        try NumberFormat(locale: "en").format(decimal: "1e-1002")
+    }
+    let grouped = try NumberFormat(locale: "en", options: .init(grouping: .never)).format(decimal: "1e500")
+    #expect(grouped == "1" + String(repeating: "0", count: 500))
+    #expect(try NumberParser(locale: "en").parse("1E999999999").decimal == "1E+999999999")
+}
+
 @Test func spellOutRefusesFractionsADoubleCannotHold() throws {
     let spellOut = try NumberFormat(locale: "en", options: .init(style: .spellOut()))
     #expect(throws: IntlError.notRepresentable("-777777777777777777.77", reason: "rule-based formats work in double precision")) {
