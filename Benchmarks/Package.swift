@@ -41,7 +41,11 @@ let package = Package(
         // Hand-written scalar C peers for the MachineTime benchmarks (release: SwiftPM's -O2).
         .target(name: "CBaselines", path: "Sources/CBaselines"),
         // Shared input generation (a seeded SplitMix64) for every suite.
-        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Sources/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "PluralBenchmarks",
             dependencies: [
@@ -69,6 +73,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Intl", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/CacheBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

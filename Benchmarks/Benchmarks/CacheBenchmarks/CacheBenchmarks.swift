@@ -8,6 +8,7 @@
 //                          but clears its whole cache past 100 entries
 //   foundation-held:       held Foundation formatters, one per key
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Intl
 
@@ -20,11 +21,6 @@ let locales: [String] = {
 
 let values: [Double] = (0..<64).map { Double($0) * 1234.567 + 0.891 }
 let instant = 1_438_968_572.0 // 2015-08-07T17:29:32Z
-
-func configuration(_ scalingFactor: BenchmarkScalingFactor = .kilo, maxIterations: Int = 1_000_000) -> Benchmark.Configuration {
-    Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal],
-                            scalingFactor: scalingFactor, maxDuration: .seconds(2), maxIterations: maxIterations)
-}
 
 let benchmarks: @Sendable () -> Void = {
     let count = locales.count
@@ -53,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try Intl.numberFormat(locale: locales[i % count], options: decimal))
         }
     }
-    Benchmark("Cache.decimal.150keys.create", configuration: configuration(.one, maxIterations: 20_000)) { benchmark in
+    Benchmark("Cache.decimal.150keys.create", configuration: configuration(scalingFactor: .one, maxIterations: 20_000)) { benchmark in
         for i in benchmark.scaledIterations {
             // A fresh rounding increment each time, so the pools cannot help.
             let options = NumberFormatOptions(precision: .increment("0.\(String(repeating: "0", count: i % 5))1\(i)"))
@@ -95,7 +91,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try Intl.format(Double(i & 1023), locale: locales[i % count], options: spellOut))
         }
     }
-    Benchmark("Cache.spellout.150keys.create-uncached", configuration: configuration(.one, maxIterations: 5_000)) { benchmark in
+    Benchmark("Cache.spellout.150keys.create-uncached", configuration: configuration(scalingFactor: .one, maxIterations: 5_000)) { benchmark in
         // What a pool saves: opening ICU's rule-based formatter for every call.
         for i in benchmark.scaledIterations {
             Intl.removeAllFormatters()
@@ -117,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try Intl.format(instant + Double(i & 1023) * 3607, locale: locales[i % count], template: "yMMMd"))
         }
     }
-    Benchmark("Cache.date-template.150keys.create-uncached", configuration: configuration(.one, maxIterations: 5_000)) { benchmark in
+    Benchmark("Cache.date-template.150keys.create-uncached", configuration: configuration(scalingFactor: .one, maxIterations: 5_000)) { benchmark in
         for i in benchmark.scaledIterations {
             Intl.removeAllFormatters()
             blackHole(try Intl.format(instant + Double(i & 1023) * 3607, locale: locales[i % count], template: "yMMMd"))

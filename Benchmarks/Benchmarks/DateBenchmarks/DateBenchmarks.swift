@@ -55,15 +55,6 @@ let workloads: [Workload] = [
 
 let locales = ["en-US", "de-DE"]
 
-func configuration(scalingFactor: BenchmarkScalingFactor = .kilo, maxIterations: Int = 1_000_000) -> Benchmark.Configuration {
-    Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        scalingFactor: scalingFactor,
-        maxDuration: .seconds(2),
-        maxIterations: maxIterations
-    )
-}
-
 /// The raw shim call: what `DateTimeFormat.format` wraps, minus Swift.
 struct RawDateFormat {
     let format: OpaquePointer

@@ -81,15 +81,6 @@ let workloads: [Workload] = [
 
 let locales = ["en-US", "de-DE"]
 
-func configuration(scalingFactor: BenchmarkScalingFactor = .kilo, maxIterations: Int = 1_000_000) -> Benchmark.Configuration {
-    Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        scalingFactor: scalingFactor,
-        maxDuration: .seconds(2),
-        maxIterations: maxIterations
-    )
-}
-
 /// The raw shim call: what `NumberFormat.format(Double)` wraps, minus Swift.
 struct RawSkeletonFormatter {
     let formatter: OpaquePointer

@@ -64,15 +64,6 @@ let doubles = hundredths.map { Double($0) / 100 }
 let locales = ["en", "ru", "ar", "pl"]
 
 /// A function, not a global: `Benchmark.Configuration` is not `Sendable`.
-func configuration() -> Benchmark.Configuration {
-    Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000_000
-    )
-}
-
 /// ICU's rules, held open: the call `uplrules_select` costs through the shim.
 struct RawPluralRules {
     let rules: OpaquePointer
