@@ -4,6 +4,9 @@
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
+#include <unicode/ucol.h>
+#include <unicode/unumsys.h>
+#include <unicode/uregion.h>
 
 int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
                                      int32_t *parsedLength, cicu_status *status) {
@@ -54,4 +57,51 @@ int32_t cicu_locale_data_locale(const char *localeID, char *out, int32_t capacit
     ures_close(bundle);
     *status = cicu_status_from(ec);
     return length;
+}
+
+int32_t cicu_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity,
+                                       cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = uloc_addLikelySubtags(localeID, out, capacity, &ec);
+    *status = cicu_status_from(ec);
+    return length;
+}
+
+int32_t cicu_locale_minimize_subtags(const char *localeID, char *out, int32_t capacity,
+                                     cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = uloc_minimizeSubtags(localeID, out, capacity, &ec);
+    *status = cicu_status_from(ec);
+    return length;
+}
+
+const char *cicu_locale_unicode_type(const char *key, const char *type) {
+    return uloc_toUnicodeLocaleType(key, type);
+}
+
+const char *cicu_locale_legacy_type(const char *key, const char *type) {
+    return uloc_toLegacyType(key, type);
+}
+
+int cicu_region_is_known(const char *code) {
+    UErrorCode ec = U_ZERO_ERROR;
+    char upper[4] = {0};
+    for (int i = 0; i < 3 && code[i] != 0; i++) upper[i] = (char)(code[i] >= 'a' && code[i] <= 'z' ? code[i] - 32 : code[i]);
+    const URegion *region = uregion_getRegionFromCode(upper, &ec);
+    // "ZZ" (Unknown Region) is in ICU's data but names no real region.
+    return U_SUCCESS(ec) && region != NULL && uregion_getType(region) != URGN_UNKNOWN;
+}
+
+cicu_enum *cicu_numbering_systems_open(cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UEnumeration *names = unumsys_openAvailableNames(&ec);
+    *status = cicu_status_from(ec);
+    return (cicu_enum *)names;
+}
+
+cicu_enum *cicu_collation_types_open(cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UEnumeration *types = ucol_getKeywordValues("collation", &ec);
+    *status = cicu_status_from(ec);
+    return (cicu_enum *)types;
 }

@@ -11,6 +11,12 @@
 public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The locale identifier is not a well-formed BCP 47 tag or ICU locale id.
     case malformedLocale(String)
+    /// A `-u-` keyword (or `-u-` attribute) the library does not know, in
+    /// the locale identifier as given: "xx" in "en-u-xx-yy".
+    case unknownLocaleKeyword(key: String, locale: String)
+    /// A `-u-` keyword value ICU does not support: "foo" for "nu" in
+    /// "en-u-nu-foo" (or "en@numbers=foo"). `key` is the BCP 47 key.
+    case unsupportedLocaleKeywordValue(key: String, value: String, locale: String)
     /// A currency code that is not three ASCII letters.
     case malformedCurrencyCode(String)
     /// A well-formed currency code that ISO 4217 (as ICU knows it) lacks.
@@ -61,6 +67,10 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .malformedLocale(let identifier):
             "malformed locale identifier \(quoted(identifier))"
+        case .unknownLocaleKeyword(let key, let locale):
+            "unknown keyword \(quoted(key)) in locale \(quoted(locale))"
+        case .unsupportedLocaleKeywordValue(let key, let value, let locale):
+            "unsupported \(LocaleKeyword.meaning(of: key)) \(quoted(value)) in locale \(quoted(locale)) (keyword -u-\(key)-)"
         case .malformedCurrencyCode(let code):
             "malformed currency code \(quoted(code)) (expected three ASCII letters, e.g. \"EUR\")"
         case .unknownCurrency(let code):

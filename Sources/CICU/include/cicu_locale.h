@@ -2,6 +2,7 @@
 #define CICU_LOCALE_H
 
 #include "cicu_status.h"
+#include "cicu_enum.h"
 
 /// BCP 47 tag -> ICU locale id ("de-DE-u-nu-latn" -> "de_DE@numbers=latn").
 /// `*parsedLength` receives how many bytes of `tag` ICU understood; a
@@ -33,6 +34,31 @@ int cicu_locale_is_right_to_left(const char *localeID);
 /// not depend on the host substitute root themselves.
 int32_t cicu_locale_data_locale(const char *localeID, char *out, int32_t capacity,
                                 int *fellBackToDefault, cicu_status *status);
+
+/// The id with likely subtags added ("zh_TW" -> "zh_Hant_TW"). Returns the length (preflight).
+int32_t cicu_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity,
+                                       cicu_status *status);
+
+/// The id with likely subtags removed ("zh_Hant_TW" -> "zh_TW"). Returns the length (preflight).
+int32_t cicu_locale_minimize_subtags(const char *localeID, char *out, int32_t capacity,
+                                     cicu_status *status);
+
+/// The BCP 47 value of an ICU keyword value ("calendar", "gregorian" -> "gregory"),
+/// or NULL when it has none. Owned by ICU.
+const char *cicu_locale_unicode_type(const char *key, const char *type);
+
+/// The ICU (legacy) value of a BCP 47 keyword value ("tz", "usnyc" -> "America/New_York");
+/// an unknown but well-formed value comes back unchanged. Owned by ICU.
+const char *cicu_locale_legacy_type(const char *key, const char *type);
+
+/// Nonzero when ICU knows the region code ("US", "419"; case-insensitive).
+int cicu_region_is_known(const char *code);
+
+/// The numbering systems ICU has ("latn", "arab", "roman"…).
+cicu_enum *cicu_numbering_systems_open(cicu_status *status);
+
+/// The collation types ICU has, as ICU ids ("phonebook", "pinyin"…).
+cicu_enum *cicu_collation_types_open(cicu_status *status);
 
 /// ICU's default locale id (taken from the environment, e.g. "en_US_POSIX").
 const char *cicu_locale_default(void);

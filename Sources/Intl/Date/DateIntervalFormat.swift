@@ -20,6 +20,13 @@ public struct DateIntervalFormat: Sendable, Hashable {
 
     /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
     public init(locale: String, options: DateTimeFormatOptions = .init(layout: .template("yMMMd"))) throws(IntlError) {
+        try self.init(locale: IntlLocale(locale), options: options)
+    }
+
+    /// A formatter for a validated locale.
+    ///
+    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
+    public init(locale: IntlLocale, options: DateTimeFormatOptions = .init(layout: .template("yMMMd"))) throws(IntlError) {
         let single = try DateTimeFormat(locale: locale, options: options)
         if case .template(let template) = options.layout.kind {
             skeleton = DateSkeleton.template(template, hourCycle: single.hourCycle)

@@ -1,5 +1,3 @@
-import CICU
-
 /// The one place that spells ICU's date vocabulary: style constants,
 /// template (skeleton) and pattern field letters, hour-cycle letters, the
 /// locale keywords for calendar, hour cycle and digits, custom time-zone ids
@@ -11,18 +9,6 @@ import CICU
 ///     // "ja_JP@calendar=japanese"
 enum DateSkeleton {
     typealias Options = DateTimeFormatOptions
-
-    // MARK: Styles
-
-    static func icuStyle(_ style: Options.Style) -> cicu_date_style {
-        switch style {
-        case .none: CICU_DATE_STYLE_NONE
-        case .short: CICU_DATE_STYLE_SHORT
-        case .medium: CICU_DATE_STYLE_MEDIUM
-        case .long: CICU_DATE_STYLE_LONG
-        case .full: CICU_DATE_STYLE_FULL
-        }
-    }
 
     // MARK: Templates and patterns
 
@@ -150,17 +136,6 @@ enum DateSkeleton {
         for (key, value) in keywords { values[key] = value }
         let base = at.map { String(id[..<$0]) } ?? id
         return base + "@" + values.keys.sorted().map { "\($0)=\(values[$0]!)" }.joined(separator: ";")
-    }
-
-    /// Calendar names as ICU lists them, also the keyword values it accepts.
-    static let calendars: [String] = icuStrings { cicu_date_calendars_open(&$0) }
-
-    /// A keyword value must be a lowercase identifier ("islamic-umalqura").
-    static func isKeywordValue(_ value: String) -> Bool {
-        !value.isEmpty && value.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-        }
     }
 
     // MARK: Time zones

@@ -46,7 +46,13 @@ public struct DateTimeFormat: Sendable, Hashable {
     ///   `.invalidTemplate`, `.invalidPattern`, `.invalidOptions` (date and
     ///   time style both none).
     public init(locale: String, options: DateTimeFormatOptions = .init()) throws(IntlError) {
-        let locale = try IntlLocale(locale)
+        try self.init(locale: IntlLocale(locale), options: options)
+    }
+
+    /// Creates a formatter for a validated locale.
+    ///
+    /// - Throws: the errors of the `String` initializer, except `.malformedLocale`.
+    public init(locale: IntlLocale, options: DateTimeFormatOptions = .init()) throws(IntlError) {
         let resolved = try ResolvedDateOptions(locale: locale, options: options)
         let handle = try resolved.request(options.layout)
         let (pattern, calendar) = (handle.handle.pattern, handle.handle.calendarType)

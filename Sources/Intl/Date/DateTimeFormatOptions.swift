@@ -1,5 +1,3 @@
-import CICU
-
 /// What a ``DateTimeFormat`` shows and in which zone and calendar, in the
 /// spirit of ECMA-402's `Intl.DateTimeFormat` options. Every field has a
 /// stated default; the defaults show a medium date and time in UTC.
@@ -48,7 +46,7 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
     /// "persian", "islamic-civil", "islamic", "hebrew", "chinese", "indian",
     /// "coptic", "ethiopic", "ethiopic-amete-alem", "iso8601", "dangi",
     /// "islamic-umalqura", "islamic-tbla", "islamic-rgsa".
-    public static var availableCalendars: [String] { DateSkeleton.calendars }
+    public static var availableCalendars: [String] { ICULocale.calendars }
 }
 
 extension DateTimeFormatOptions {
@@ -145,7 +143,7 @@ extension DateTimeFormatOptions {
 
         /// Every time zone id ICU knows, canonical ids and aliases, sorted.
         public static var availableIdentifiers: [String] {
-            icuStrings { cicu_timezone_ids_open(&$0) }.sorted()
+            ICUTimeZone.availableIDs.sorted()
         }
     }
 }

@@ -1,5 +1,3 @@
-import CICU
-
 /// Formats an offset from now in words: "in 3 days", "3 days ago",
 /// "yesterday"; safe to share across tasks.
 ///
@@ -24,31 +22,18 @@ public struct RelativeTimeFormat: Sendable, Hashable {
     /// A calendar unit for the offset.
     public enum Unit: String, Hashable, Sendable, CaseIterable {
         case year, quarter, month, week, day, hour, minute, second
-
-        var icuUnit: cicu_reldate_unit {
-            switch self {
-            case .year: CICU_RELDATE_YEAR
-            case .quarter: CICU_RELDATE_QUARTER
-            case .month: CICU_RELDATE_MONTH
-            case .week: CICU_RELDATE_WEEK
-            case .day: CICU_RELDATE_DAY
-            case .hour: CICU_RELDATE_HOUR
-            case .minute: CICU_RELDATE_MINUTE
-            case .second: CICU_RELDATE_SECOND
-            }
-        }
     }
 
     /// - Throws: `IntlError.malformedLocale`.
     public init(locale: String, options: RelativeTimeFormatOptions = .init()) throws(IntlError) {
-        self.locale = try IntlLocale(locale)
+        try self.init(locale: IntlLocale(locale), options: options)
+    }
+
+    /// A formatter for a validated locale.
+    public init(locale: IntlLocale, options: RelativeTimeFormatOptions = .init()) throws(IntlError) {
+        self.locale = locale
         self.options = options
-        let width: cicu_reldate_width = switch options.width {
-        case .long: CICU_RELDATE_LONG
-        case .short: CICU_RELDATE_SHORT
-        case .narrow: CICU_RELDATE_NARROW
-        }
-        let locale = self.locale
+        let width = options.width
         formatter = try PooledRequest(
             pool: FormatterPools.relativeTimeFormats,
             key: RelativeTimeKey(icuLocaleID: locale.icuID, width: options.width),
@@ -61,7 +46,7 @@ public struct RelativeTimeFormat: Sendable, Hashable {
     /// future. Fractions are kept ("in 1.5 hours"); NaN and ±∞ come out as
     /// the locale's symbols ("in NaN days").
     public func format(_ value: Double, _ unit: Unit) -> String {
-        formatter.use { $0.format(value, unit: unit.icuUnit, numeric: options.numeric == .always) }
+        formatter.use { $0.format(value, unit: unit, numeric: options.numeric == .always) }
     }
 
     public static func == (lhs: RelativeTimeFormat, rhs: RelativeTimeFormat) -> Bool {

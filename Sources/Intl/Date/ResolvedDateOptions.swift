@@ -1,5 +1,3 @@
-import CICU
-
 /// Date options checked against ICU and folded into what ICU takes: a locale
 /// id carrying the calendar, hour-cycle and numbering-system keywords, a
 /// canonical time-zone id, and a pattern.
@@ -20,31 +18,25 @@ struct ResolvedDateOptions: Sendable {
     init(locale: IntlLocale, options: Options) throws(IntlError) {
         if let requested = options.hourCycle {
             hourCycle = requested
-        } else if let keyword = locale.keyword(DateSkeleton.hourCycleKeyword) {
+        } else if let keyword = locale.icuKeyword(DateSkeleton.hourCycleKeyword) {
             guard let cycle = Options.HourCycle(rawValue: keyword) else { throw .invalidHourCycle(keyword) }
             hourCycle = cycle
         } else {
             hourCycle = nil
         }
+        // The locale's own keywords were checked when it was made; option
+        // values are checked here so the error names the option, not a locale.
         var keywords: [(String, String)] = []
         if let calendar = options.calendar {
-            guard DateSkeleton.isKeywordValue(calendar) else { throw .unknownCalendar(calendar) }
+            guard ICULocale.calendars.contains(calendar) else { throw .unknownCalendar(calendar) }
             keywords.append((DateSkeleton.calendarKeyword, calendar))
         }
         if let hourCycle { keywords.append((DateSkeleton.hourCycleKeyword, hourCycle.rawValue)) }
         if let system = options.numberingSystem {
-            guard DateSkeleton.isKeywordValue(system) else { throw .unknownNumberingSystem(system) }
+            guard ICULocale.numberingSystems.contains(system) else { throw .unknownNumberingSystem(system) }
             keywords.append((DateSkeleton.numberingSystemKeyword, system))
         }
         let effective = try IntlLocale(DateSkeleton.localeID(locale.icuID, setting: keywords))
-        if let calendar = effective.keyword(DateSkeleton.calendarKeyword),
-           !DateSkeleton.calendars.contains(calendar) {
-            throw .unknownCalendar(options.calendar ?? calendar)
-        }
-        if let system = effective.keyword(DateSkeleton.numberingSystemKeyword),
-           (try? NumberFormat(locale: "und", options: .init(numberingSystem: system))) == nil {
-            throw .unknownNumberingSystem(system)
-        }
         localeID = effective.icuID
         localeIdentifier = locale.identifier
         timeZoneID = try Self.canonicalTimeZone(options.timeZone.identifier)
@@ -54,11 +46,7 @@ struct ResolvedDateOptions: Sendable {
     ///
     /// - Throws: `IntlError.unknownTimeZone`; ICU itself would quietly use GMT.
     static func canonicalTimeZone(_ identifier: String) throws(IntlError) -> String {
-        var isSystemID: Int32 = 0
-        let (canonical, status) = icuString {
-            cicu_timezone_canonical(identifier, $0, $1, &isSystemID, &$2)
-        }
-        guard !status.failed, canonical != DateSkeleton.unknownZoneID else {
+        guard let canonical = ICUTimeZone.canonicalID(identifier), canonical != DateSkeleton.unknownZoneID else {
             throw .unknownTimeZone(identifier)
         }
         return canonical
@@ -83,7 +71,7 @@ struct ResolvedDateOptions: Sendable {
                 throw .invalidOptions("date style and time style cannot both be none")
             }
             let styled = try ICUDateFormat(
-                dateStyle: DateSkeleton.icuStyle(date), timeStyle: DateSkeleton.icuStyle(time),
+                dateStyle: date.icuStyle, timeStyle: time.icuStyle,
                 pattern: nil, localeID: localeID, timeZoneID: timeZoneID, localeIdentifier: localeIdentifier)
             // ICU 72 ignores the `hours` keyword for styles; apply it here.
             guard let hourCycle, time != .none else { return styled }
@@ -101,8 +89,7 @@ struct ResolvedDateOptions: Sendable {
     }
 
     private func open(pattern: String) throws(IntlError) -> ICUDateFormat {
-        try ICUDateFormat(dateStyle: CICU_DATE_STYLE_PATTERN, timeStyle: CICU_DATE_STYLE_PATTERN,
-                          pattern: pattern, localeID: localeID, timeZoneID: timeZoneID,
+        try ICUDateFormat(pattern: pattern, localeID: localeID, timeZoneID: timeZoneID,
                           localeIdentifier: localeIdentifier)
     }
 

@@ -47,7 +47,7 @@ final class ICUClassicNumberFormat: PooledFormatter {
         }
         if kind == .decimal { cicu_unum_set_lenient(pointer, 0) }
         let actual = cicu_unum_locale(pointer, 1, &status).map { String(cString: $0) } ?? ""
-        actualLocale = actual.isEmpty || actual == "root" ? "root" : IntlLocale.languageTag(actual) ?? actual
+        actualLocale = actual.isEmpty || actual == "root" ? "root" : ICULocale.languageTag(actual) ?? actual
         localeIdentifier = locale.identifier
         lock = Mutex(Handle(pointer: pointer))
     }

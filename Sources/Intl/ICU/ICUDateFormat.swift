@@ -65,3 +65,24 @@ final class ICUDateFormat: PooledFormatter {
         return (status.failed ? nil : udate, Int(end))
     }
 }
+
+extension ICUDateFormat {
+    /// Opens a checked pattern (no styles).
+    convenience init(pattern: String, localeID: String, timeZoneID: String,
+                     localeIdentifier: String) throws(IntlError) {
+        try self.init(dateStyle: CICU_DATE_STYLE_PATTERN, timeStyle: CICU_DATE_STYLE_PATTERN, pattern: pattern,
+                      localeID: localeID, timeZoneID: timeZoneID, localeIdentifier: localeIdentifier)
+    }
+}
+
+extension DateTimeFormatOptions.Style {
+    var icuStyle: cicu_date_style {
+        switch self {
+        case .none: CICU_DATE_STYLE_NONE
+        case .short: CICU_DATE_STYLE_SHORT
+        case .medium: CICU_DATE_STYLE_MEDIUM
+        case .long: CICU_DATE_STYLE_LONG
+        case .full: CICU_DATE_STYLE_FULL
+        }
+    }
+}

@@ -11,7 +11,8 @@ final class ICUNumberFormatter: PooledFormatter, @unchecked Sendable {
     let localeIdentifier: String
     private let formatter: OpaquePointer
 
-    /// - Throws: `IntlError.invalidSkeleton` when ICU rejects the skeleton.
+    /// - Throws: `IntlError.invalidSkeleton` when ICU rejects the skeleton,
+    ///   at open or on a first trial format.
     init(skeleton: String, locale: IntlLocale) throws(IntlError) {
         var status = cicu_status_ok()
         var offset: Int32 = -1
@@ -23,16 +24,25 @@ final class ICUNumberFormatter: PooledFormatter, @unchecked Sendable {
         self.skeleton = skeleton
         self.localeIdentifier = locale.identifier
         self.formatter = opened
+        // ICU builds the formatter lazily and reports some skeletons only on
+        // the first format call ("unit/meter-and-kilogram", "usage/road",
+        // an algorithmic numbering system): try once here, so `format` never
+        // meets that failure.
+        for trial in [format(1.5), format(Int64(-1))] {
+            if case .failure(.icuFailure(_, let icuError)) = trial {
+                throw .invalidSkeleton(skeleton: skeleton, icuError: icuError, offset: nil)
+            }
+        }
     }
 
     deinit { cicu_numfmt_close(formatter) }
 
-    func format(_ value: Int64) -> String {
-        format { cicu_numfmt_format_int64(formatter, value, $0, $1, $2, &$3) }.requireSuccess()
+    func format(_ value: Int64) -> Result<String, IntlError> {
+        format { cicu_numfmt_format_int64(formatter, value, $0, $1, $2, &$3) }
     }
 
-    func format(_ value: Double) -> String {
-        format { cicu_numfmt_format_double(formatter, value, $0, $1, $2, &$3) }.requireSuccess()
+    func format(_ value: Double) -> Result<String, IntlError> {
+        format { cicu_numfmt_format_double(formatter, value, $0, $1, $2, &$3) }
     }
 
     /// Formats a decimal string; ICU rejects text that is not a number.
@@ -65,8 +75,10 @@ final class ICUNumberFormatter: PooledFormatter, @unchecked Sendable {
 
 extension Result where Failure == IntlError {
     /// The value of a formatting call that only fails when ICU itself does
-    /// (out of memory). Swift traps on allocation failure as well, so this
-    /// is treated the same way rather than returning a made-up string.
+    /// (out of memory): every handle is opened and tried once with the same
+    /// kind of value at construction, so input that ICU refuses is a typed
+    /// error there. Swift traps on allocation failure as well, so this is
+    /// treated the same way rather than returning a made-up string.
     func requireSuccess() -> Success {
         switch self {
         case .success(let value): value

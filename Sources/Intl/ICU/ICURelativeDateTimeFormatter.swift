@@ -16,9 +16,9 @@ final class ICURelativeDateTimeFormatter: PooledFormatter {
     private let lock: Mutex<Handle>
     let localeIdentifier: String
 
-    init(localeID: String, width: cicu_reldate_width, localeIdentifier: String) throws(IntlError) {
+    init(localeID: String, width: RelativeTimeFormatOptions.Width, localeIdentifier: String) throws(IntlError) {
         var status = cicu_status_ok()
-        guard let pointer = cicu_reldate_open(localeID, width, &status), !status.failed else {
+        guard let pointer = cicu_reldate_open(localeID, width.icuWidth, &status), !status.failed else {
             throw status.failure("ureldatefmt_open")
         }
         self.localeIdentifier = localeIdentifier
@@ -30,11 +30,36 @@ final class ICURelativeDateTimeFormatter: PooledFormatter {
     }
 
     /// "in 3 days" (`numeric`) or, where the locale has a word, "yesterday".
-    func format(_ offset: Double, unit: cicu_reldate_unit, numeric: Bool) -> String {
+    func format(_ offset: Double, unit: RelativeTimeFormat.Unit, numeric: Bool) -> String {
         let (text, status) = lock.withLock { handle in
-            icuString { cicu_reldate_format(handle.pointer, offset, unit, numeric ? 1 : 0, $0, $1, &$2) }
+            icuString { cicu_reldate_format(handle.pointer, offset, unit.icuUnit, numeric ? 1 : 0, $0, $1, &$2) }
         }
         let result: Result<String, IntlError> = status.failed ? .failure(status.failure("ureldatefmt_format")) : .success(text)
         return result.requireSuccess()
+    }
+}
+
+extension RelativeTimeFormat.Unit {
+    var icuUnit: cicu_reldate_unit {
+        switch self {
+        case .year: CICU_RELDATE_YEAR
+        case .quarter: CICU_RELDATE_QUARTER
+        case .month: CICU_RELDATE_MONTH
+        case .week: CICU_RELDATE_WEEK
+        case .day: CICU_RELDATE_DAY
+        case .hour: CICU_RELDATE_HOUR
+        case .minute: CICU_RELDATE_MINUTE
+        case .second: CICU_RELDATE_SECOND
+        }
+    }
+}
+
+extension RelativeTimeFormatOptions.Width {
+    var icuWidth: cicu_reldate_width {
+        switch self {
+        case .long: CICU_RELDATE_LONG
+        case .short: CICU_RELDATE_SHORT
+        case .narrow: CICU_RELDATE_NARROW
+        }
     }
 }

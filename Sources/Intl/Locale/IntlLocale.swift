@@ -1,52 +1,85 @@
-import CICU
-
-/// A locale identifier, checked and resolved the way ICU will use it.
+/// A locale, validated once and then used by every formatter, pool and
+/// catalog of the library.
 ///
-/// Accepts BCP 47 tags (`de-DE`, `hi-IN-u-nu-deva`, `ja-JP-u-ca-japanese`)
-/// and ICU locale ids (`de_DE`, `ja_JP@calendar=japanese`). ICU itself
-/// accepts anything ("!!" silently formats like the host's locale); this type
-/// rejects malformed identifiers, and when ICU has no data for a well-formed
-/// one ("xx-YY") it resolves to root, never to whatever the host's locale is.
+/// Accepts BCP 47 tags (`de-DE`, `zh-Hant-TW`, `hi-IN-u-nu-deva`,
+/// `en-US-u-nu-arab-ca-japanese`) and ICU locale ids (`de_DE`, `zh_Hant_TW`,
+/// `ja_JP@calendar=japanese`), canonicalizes legacy codes (`iw` → `he`,
+/// `in` → `id`, `no` → `nb`) and checks every `-u-` keyword value against
+/// what ICU supports, so a formatter built from the locale cannot fail later
+/// because of it. ICU itself accepts anything ("!!" silently formats like
+/// the host's locale); this type rejects malformed identifiers, and when ICU
+/// has no data for a well-formed one ("xx-YY") it resolves to root, never to
+/// whatever the host's locale is.
 ///
 ///     let locale = try IntlLocale("iw_IL")
-///     locale.identifier   // "he-IL"
-///     locale.dataLocale   // "he"
+///     locale.identifier           // "he-IL"
+///     locale.dataLocale           // "he"
+///     try IntlLocale("zh_TW").maximized.identifier      // "zh-Hant-TW"
+///     try IntlLocale("en-u-nu-arab").keywords          // ["nu": "arab"]
+///     try IntlLocale("en-u-nu-foo")
+///     // throws: unsupported numbering system "foo" in locale "en-u-nu-foo" (keyword -u-nu-)
 ///
-/// - Throws: `IntlError.malformedLocale`.
+/// Copies are cheap (one reference); equality and hashing use ``identifier``.
+///
+/// - Throws: `IntlError.malformedLocale`, `.unknownLocaleKeyword`,
+///   `.unsupportedLocaleKeywordValue`.
 public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
+    private let storage: Storage
+
     /// The canonical BCP 47 tag of the requested locale ("he-IL" for "iw_IL").
-    public let identifier: String
+    public var identifier: String { storage.identifier }
     /// The locale whose data ICU uses: "de" for "de-XX", "root" when ICU has
     /// no data for the language at all.
-    public let dataLocale: String
+    public var dataLocale: String { storage.dataLocale }
     /// The id handed to ICU: the canonical ICU id, or root plus the request's
     /// keywords when ICU has no data for the language.
-    let icuID: String
+    var icuID: String { storage.icuID }
+
+    /// The language subtag: "zh" for "zh-Hant-TW", "und" for root.
+    public var language: String { storage.subtags.language }
+    /// The script subtag, if the identifier has one: "Hant" for "zh-Hant-TW".
+    public var script: String? { storage.subtags.script }
+    /// The region subtag, if the identifier has one: "TW" for "zh-Hant-TW", "419" for "es-419".
+    public var region: String? { storage.subtags.region }
+    /// Variant subtags: ["valencia"] for "ca-ES-valencia".
+    public var variants: [String] { storage.subtags.variants }
+    /// The `-u-` keywords by BCP 47 key: ["nu": "arab", "ca": "japanese"]
+    /// for "en-US-u-nu-arab-ca-japanese"; a key given alone ("en-u-kn") has "".
+    public var keywords: [String: String] {
+        Dictionary(storage.subtags.keywords.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
 
     public init(_ identifier: String) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
-        guard let tag = Self.languageTag(canonicalID) else { throw .malformedLocale(identifier) }
-        self.identifier = tag
-        let (data, fellBack) = Self.dataLocale(of: canonicalID)
-        if fellBack {
-            // ICU would use the process default locale here; use root instead
-            // and keep the request's keywords (numbering system, calendar).
-            icuID = canonicalID.firstIndex(of: "@").map { String(canonicalID[$0...]) } ?? ""
-            dataLocale = "root"
-        } else {
-            icuID = canonicalID
-            dataLocale = data.isEmpty || data == "root" ? "root" : Self.languageTag(data) ?? data
-        }
+        guard let tag = ICULocale.languageTag(canonicalID) else { throw .malformedLocale(identifier) }
+        let subtags = LocaleSubtags(tag: tag)
+        try Self.checkKeywords(subtags, of: identifier)
+        storage = Storage(identifier: tag, canonicalID: canonicalID, subtags: subtags)
     }
 
     public var description: String { identifier }
 
-    /// True when the locale's script is written right to left (ar, he, fa, ur…).
-    public var isRightToLeft: Bool { cicu_locale_is_right_to_left(icuID) != 0 }
+    public static func == (lhs: IntlLocale, rhs: IntlLocale) -> Bool {
+        lhs.storage === rhs.storage || lhs.identifier == rhs.identifier
+    }
 
-    /// The value of a Unicode extension keyword in the ICU id ("numbers",
-    /// "calendar", "hours"), or nil.
-    func keyword(_ key: String) -> String? {
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    /// The locale with its likely script and region added, per CLDR 42:
+    /// "zh-TW" → "zh-Hant-TW", "en" → "en-Latn-US", "sr" → "sr-Cyrl-RS".
+    public var maximized: IntlLocale { transformed(ICULocale.addLikelySubtags) }
+
+    /// The shortest identifier with the same maximized form:
+    /// "zh-Hant-TW" → "zh-TW", "en-Latn-US" → "en".
+    public var minimized: IntlLocale { transformed(ICULocale.minimizeSubtags) }
+
+    /// True when the locale's script is written right to left (ar, he, fa,
+    /// ur, az-Arab…).
+    public var isRightToLeft: Bool { ICULocale.isRightToLeft(storage.canonicalID) }
+
+    /// The value of a keyword in ICU's spelling ("numbers", "calendar",
+    /// "hours"), or nil.
+    func icuKeyword(_ key: String) -> String? {
         guard let at = icuID.firstIndex(of: "@") else { return nil }
         for pair in icuID[icuID.index(after: at)...].split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1)
@@ -57,22 +90,57 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
 
     /// Every locale ICU has data for, as canonical BCP 47 tags, sorted.
     public static var availableIdentifiers: [String] {
-        (0..<cicu_locale_count_available()).compactMap { index in
-            cicu_locale_available(index).flatMap { languageTag(String(cString: $0)) }
-        }.sorted()
+        ICULocale.availableIDs.compactMap(ICULocale.languageTag).sorted()
+    }
+
+    /// The locale an ICU id transformation gives, or this one when ICU
+    /// cannot apply it (it only fails on malformed ids, which this type never holds).
+    private func transformed(_ transform: (String) -> String?) -> IntlLocale {
+        guard let id = transform(storage.canonicalID), let tag = ICULocale.languageTag(id),
+              let locale = try? IntlLocale(tag) else { return self }
+        return locale
+    }
+}
+
+extension IntlLocale {
+    /// Everything about one identifier, computed once: copying a locale is one retain.
+    private final class Storage: Sendable {
+        let identifier: String
+        let canonicalID: String
+        let icuID: String
+        let dataLocale: String
+        let subtags: LocaleSubtags
+
+        init(identifier: String, canonicalID: String, subtags: LocaleSubtags) {
+            self.identifier = identifier
+            self.canonicalID = canonicalID
+            self.subtags = subtags
+            let (data, fellBack) = ICULocale.dataLocale(of: canonicalID)
+            if fellBack {
+                // ICU would use the process default locale here; use root instead
+                // and keep the request's keywords (numbering system, calendar).
+                icuID = canonicalID.firstIndex(of: "@").map { String(canonicalID[$0...]) } ?? ""
+                dataLocale = "root"
+            } else {
+                icuID = canonicalID
+                dataLocale = data.isEmpty || data == "root" ? "root" : ICULocale.languageTag(data) ?? data
+            }
+        }
     }
 
     // MARK: Resolution steps
 
     private static func canonicalICUID(_ identifier: String) throws(IntlError) -> String {
         if ["", "root", "und"].contains(identifier) { return "" }
-        guard identifier.utf8.allSatisfy(isIdentifierByte) else { throw .malformedLocale(identifier) }
+        guard identifier.utf8.count <= maximumLength, identifier.utf8.allSatisfy(isIdentifierByte) else {
+            throw .malformedLocale(identifier)
+        }
         let icuStyle = identifier.contains("_") || identifier.contains("@")
         let source: String
         if icuStyle {
             // Round-trip through a strict BCP 47 tag: ICU rejects nothing
             // in a raw id, but a strict tag conversion does.
-            guard let tag = languageTag(canonicalize(identifier) ?? ""),
+            guard let tag = ICULocale.languageTag(ICULocale.canonicalize(identifier) ?? ""),
                   !droppedLanguage(of: identifier, tag: tag) else {
                 throw .malformedLocale(identifier)
             }
@@ -80,10 +148,29 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         } else {
             source = identifier
         }
-        guard let id = icuID(forLanguageTag: source), let canonical = canonicalize(id) else {
+        guard let id = ICULocale.id(forLanguageTag: source), let canonical = ICULocale.canonicalize(id) else {
             throw .malformedLocale(identifier)
         }
         return canonical
+    }
+
+    /// Longer identifiers are refused before ICU sees them: real tags are
+    /// well under this, and ICU's own id buffers hold 157 bytes.
+    static let maximumLength = 256
+
+    /// Every `-u-` keyword must be one ICU acts on, with a value it supports.
+    private static func checkKeywords(_ subtags: LocaleSubtags, of identifier: String) throws(IntlError) {
+        if let attribute = subtags.attributes.first {
+            throw .unknownLocaleKeyword(key: attribute, locale: identifier)
+        }
+        for keyword in subtags.keywords {
+            guard let known = LocaleKeyword.all[keyword.key] else {
+                throw .unknownLocaleKeyword(key: keyword.key, locale: identifier)
+            }
+            guard known.accepts(keyword.value) else {
+                throw .unsupportedLocaleKeywordValue(key: keyword.key, value: keyword.value, locale: identifier)
+            }
+        }
     }
 
     /// ICU turns ids it cannot read ("de_DE@=x") into root; a request that
@@ -104,33 +191,10 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A well-formed tag parses to its last byte; anything less is malformed.
-    private static func icuID(forLanguageTag tag: String) -> String? {
-        var parsed: Int32 = 0
-        let (id, status) = icuString { cicu_locale_for_language_tag(tag, $0, $1, &parsed, &$2) }
-        return status.failed || Int(parsed) != tag.utf8.count ? nil : id
-    }
-
-    private static func canonicalize(_ id: String) -> String? {
-        let (canonical, status) = icuString { cicu_locale_canonicalize(id, $0, $1, &$2) }
-        return status.failed ? nil : canonical
-    }
-
     /// The BCP 47 tag of an ICU id without its keywords ("ja-JP" for
     /// "ja_JP@calendar=japanese"): the locale pooled handles are filed under.
     static func baseLanguageTag(_ id: String) -> String {
         let base = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
-        return languageTag(base) ?? base
-    }
-
-    static func languageTag(_ id: String) -> String? {
-        let (tag, status) = icuString { cicu_locale_to_language_tag(id, 1, $0, $1, &$2) }
-        return status.failed ? nil : tag
-    }
-
-    private static func dataLocale(of id: String) -> (String, fellBackToDefault: Bool) {
-        var fellBack: Int32 = 0
-        let (data, _) = icuString { cicu_locale_data_locale(id, $0, $1, &fellBack, &$2) }
-        return (data, fellBack != 0)
+        return ICULocale.languageTag(base) ?? base
     }
 }

@@ -1,5 +1,3 @@
-import CICU
-
 /// Plain decimal numbers written in Swift, byte for byte as ICU 72 writes
 /// them: `-1234567.891` → "-1.234.567,891" in de, "-١٬٢٣٤٬٥٦٧٫٨٩١" in ar-EG.
 ///
@@ -50,7 +48,7 @@ final class NativeDecimalFormat: Sendable {
     private let groupingThreshold: Int
     private let plan: Plan
 
-    private init(data: LocaleData, groupSizes: (primary: Int, secondary: Int)?,
+    private init(data: ICUDecimalSymbols, groupSizes: (primary: Int, secondary: Int)?,
                  minimumGrouping: Int, plan: Plan) {
         var text = Array(data.digits.joined())
         func append(_ part: [UInt8]) -> Range<Int> {
@@ -210,12 +208,12 @@ extension NativeDecimalFormat {
 
     private static func build(plan: Plan, locale: IntlLocale,
                               icu: ICUNumberFormatter) -> NativeDecimalFormat? {
-        guard let data = LocaleData(icuLocaleID: locale.icuID) else { return nil }
+        guard let data = ICUDecimalSymbols(localeID: locale.icuID), data.fitsNativeModel else { return nil }
         let patternSizes = data.primaryGroupingSize > 0
             ? (primary: data.primaryGroupingSize,
                secondary: data.secondaryGroupingSize > 0 ? data.secondaryGroupingSize : data.primaryGroupingSize)
             : nil
-        // ICU's Grouper::forStrategy and setLocaleData.
+        // ICU's Grouper::forStrategy and setICUDecimalSymbols.
         let groupSizes: (primary: Int, secondary: Int)?
         switch plan.grouping.kind {
         case .never: groupSizes = nil
@@ -223,8 +221,8 @@ extension NativeDecimalFormat {
         case .always: groupSizes = patternSizes ?? (3, 3)
         case .thousands: groupSizes = (3, 3)
         }
-        let expectedIntegers = probeIntegers.map { icu.format($0) }
-        let expectedDoubles = probeDoubles.map { icu.format($0) }
+        let expectedIntegers = probeIntegers.map { try? icu.format($0).get() }
+        let expectedDoubles = probeDoubles.map { try? icu.format($0).get() }
         for minimumGrouping in groupSizes == nil ? 1...1 : 1...3 {
             let candidate = NativeDecimalFormat(data: data, groupSizes: groupSizes,
                                                 minimumGrouping: minimumGrouping, plan: plan)
@@ -251,53 +249,6 @@ extension NativeDecimalFormat {
         999.9999995, 0.0000005, 0.0000015, -0.0000001, 12_345_678.123456789, 1.5e-10,
         0x1p53 + 2, 0x1p60, 1e21, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
-}
-
-// MARK: Locale data
-
-/// A locale's plain-number symbols as ICU's classic decimal formatter has
-/// them; nil when they do not fit the native model (ten digits of one
-/// UTF-8 length, no positive affixes).
-private struct LocaleData {
-    var digits: [[UInt8]] = []
-    var decimalSeparator: [UInt8] = []
-    var groupingSeparator: [UInt8] = []
-    var negativePrefix: [UInt8] = []
-    var negativeSuffix: [UInt8] = []
-    var primaryGroupingSize = 0
-    var secondaryGroupingSize = 0
-
-    init?(icuLocaleID: String) {
-        var status = cicu_status_ok()
-        guard let formatter = cicu_unum_open(CICU_UNUM_DECIMAL, icuLocaleID, &status), !status.failed
-        else { return nil }
-        defer { cicu_unum_close(formatter) }
-        var failed = false
-        func read(_ call: ICUTextCall) -> [UInt8] {
-            let (value, status) = icuString(call)
-            failed = failed || status.failed
-            return Array(value.utf8)
-        }
-        func symbol(_ kind: cicu_unum_symbol_kind) -> [UInt8] {
-            read { cicu_unum_symbol(formatter, kind, $0, $1, &$2) }
-        }
-        func textAttribute(_ kind: cicu_unum_text_attribute_kind) -> [UInt8] {
-            read { cicu_unum_text_attribute(formatter, kind, $0, $1, &$2) }
-        }
-        digits = [symbol(CICU_UNUM_ZERO_DIGIT)] + (0..<9).map {
-            symbol(cicu_unum_symbol_kind(CICU_UNUM_ONE_DIGIT.rawValue + UInt32($0)))
-        }
-        decimalSeparator = symbol(CICU_UNUM_DECIMAL_SEPARATOR)
-        groupingSeparator = symbol(CICU_UNUM_GROUPING_SEPARATOR)
-        negativePrefix = textAttribute(CICU_UNUM_NEGATIVE_PREFIX)
-        negativeSuffix = textAttribute(CICU_UNUM_NEGATIVE_SUFFIX)
-        let positiveAffixes = textAttribute(CICU_UNUM_POSITIVE_PREFIX) + textAttribute(CICU_UNUM_POSITIVE_SUFFIX)
-        primaryGroupingSize = Int(cicu_unum_attribute(formatter, CICU_UNUM_GROUPING_SIZE))
-        secondaryGroupingSize = Int(cicu_unum_attribute(formatter, CICU_UNUM_SECONDARY_GROUPING_SIZE))
-        let digitWidth = digits[0].count
-        guard !failed, positiveAffixes.isEmpty, digitWidth > 0,
-              digits.allSatisfy({ $0.count == digitWidth }) else { return nil }
-    }
 }
 
 // MARK: Decimal digits

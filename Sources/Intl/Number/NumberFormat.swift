@@ -68,7 +68,14 @@ public struct NumberFormat: Sendable, Hashable {
     ///   `.unknownCurrency`, `.unknownUnit`, `.unknownRuleSet`,
     ///   `.invalidOptions`, `.invalidSkeleton`.
     public init(locale: String, options: NumberFormatOptions = .init()) throws(IntlError) {
-        let locale = try IntlLocale(locale)
+        try self.init(locale: IntlLocale(locale), options: options)
+    }
+
+    /// Creates a formatter from options for a validated locale.
+    ///
+    /// - Throws: `IntlError.malformedCurrencyCode`, `.unknownCurrency`,
+    ///   `.unknownUnit`, `.unknownRuleSet`, `.invalidOptions`, `.invalidSkeleton`.
+    public init(locale: IntlLocale, options: NumberFormatOptions = .init()) throws(IntlError) {
         switch try options.plan() {
         case .skeleton(let skeleton):
             try Self.checkCurrencyExists(options.style)
@@ -87,7 +94,14 @@ public struct NumberFormat: Sendable, Hashable {
     ///
     /// - Throws: `IntlError.malformedLocale`, `.invalidSkeleton`.
     public init(locale: String, skeleton: String) throws(IntlError) {
-        try self.init(locale: try IntlLocale(locale), options: nil, skeleton: skeleton)
+        try self.init(locale: IntlLocale(locale), skeleton: skeleton)
+    }
+
+    /// Creates a formatter from an ICU number skeleton for a validated locale.
+    ///
+    /// - Throws: `IntlError.invalidSkeleton`.
+    public init(locale: IntlLocale, skeleton: String) throws(IntlError) {
+        try self.init(locale: locale, options: nil, skeleton: skeleton)
     }
 
     private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String) throws(IntlError) {
@@ -119,7 +133,7 @@ public struct NumberFormat: Sendable, Hashable {
     /// Formats an integer exactly.
     public func format(_ value: Int64) -> String {
         switch engine {
-        case .skeleton(let formatter): formatter.format(value)
+        case .skeleton(let formatter): formatter.format(value).requireSuccess()
         case .native(let native, _): native.format(value)
         case .ruleBased(let request): request.use { $0.format(value) }
         }
@@ -138,8 +152,8 @@ public struct NumberFormat: Sendable, Hashable {
     /// shortest representation.
     public func format(_ value: Double) -> String {
         switch engine {
-        case .skeleton(let formatter): formatter.format(value)
-        case .native(let native, let icu): native.format(value) ?? icu.format(value)
+        case .skeleton(let formatter): formatter.format(value).requireSuccess()
+        case .native(let native, let icu): native.format(value) ?? icu.format(value).requireSuccess()
         case .ruleBased(let request): request.use { $0.format(value) }
         }
     }

@@ -13,8 +13,13 @@ public struct NumberParser: Sendable {
 
     /// - Throws: `IntlError.malformedLocale`.
     public init(locale: String) throws(IntlError) {
-        self.locale = try IntlLocale(locale)
-        parser = try ClassicNumberKey.request(kind: .decimal, locale: self.locale, ruleSet: nil)
+        try self.init(locale: IntlLocale(locale))
+    }
+
+    /// A parser for a validated locale.
+    public init(locale: IntlLocale) throws(IntlError) {
+        self.locale = locale
+        parser = try ClassicNumberKey.request(kind: .decimal, locale: locale, ruleSet: nil)
     }
 
     /// Parses the whole of `text`.

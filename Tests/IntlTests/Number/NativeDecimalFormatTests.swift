@@ -204,8 +204,8 @@ import Testing
                 mismatches.append("\(format.locale) [\(format.skeleton ?? "")] \(value): \(native.debugDescription) ≠ ICU \(expected.debugDescription)")
             }
         }
-        for value in integers { check(value, format.format(value), icu.format(value)) }
-        for value in doubles { check(value, format.format(value), icu.format(value)) }
+        for value in integers { check(value, format.format(value), icu.format(value).requireSuccess()) }
+        for value in doubles { check(value, format.format(value), icu.format(value).requireSuccess()) }
         for value in [UInt64.max, 1 << 63, 10_000_000_000_000_000_000] {
             check(value, format.format(value), icu.format(decimal: String(value)).requireSuccess())
         }
