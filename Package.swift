@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module boundaries (see README): CICU <- Intl <- intl (CLI).
+// Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- intl (CLI).
 // MachineTime depends on nothing: no ICU and no Foundation.
 let package = Package(
     name: "swift-intl",
@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "IntlFoundation", targets: ["IntlFoundation"]),
         // The raw shim, for benchmarks that compare against the ICU call itself.
         .library(name: "CICU", targets: ["CICU"]),
+        // Apple's .strings/.stringsdict/.xcstrings served per request.
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .executable(name: "intl", targets: ["intl"]),
     ],
     dependencies: [
@@ -29,6 +31,7 @@ let package = Package(
         .target(name: "Intl", dependencies: ["CICU", "MachineTime"]),
         .target(name: "IntlFoundation", dependencies: ["Intl"]),
         .target(name: "MachineTime"),
+        .target(name: "StringCatalog", dependencies: ["Intl"]),
         .executableTarget(
             name: "intl",
             dependencies: [
@@ -42,6 +45,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),

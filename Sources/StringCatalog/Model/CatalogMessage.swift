@@ -1,0 +1,64 @@
+/// One localized message as a table stores it: plain text with printf-style
+/// specifiers, or a format whose `%#@name@` variables choose text by plural
+/// category.
+///
+/// A `.strings` value is always ``text(_:)``; a `.stringsdict` entry and an
+/// `.xcstrings` entry with plural variations or substitutions are
+/// ``plural(_:)``:
+///
+/// ```swift
+/// CatalogMessage.text("%@ invited you")
+/// CatalogMessage.plural(PluralMessage(format: "%#@days@", variables: [
+///     "days": PluralVariable(valueType: "ld", forms: [.one: "1 day", .other: "%ld days"]),
+/// ]))
+/// ```
+public enum CatalogMessage: Sendable, Hashable {
+    case text(String)
+    case plural(PluralMessage)
+}
+
+/// A `.stringsdict` entry: `NSStringLocalizedFormatKey` and its variables.
+///
+/// `format` is `"%1$#@lu_completed_runs@"` in the background's runs example;
+/// each `%#@name@` (or positional `%2$#@name@`) names a key of `variables`.
+public struct PluralMessage: Sendable, Hashable {
+    /// The message's format, `NSStringLocalizedFormatKey`.
+    public var format: String
+    /// The variables the format (and the category strings) refer to, by name.
+    public var variables: [String: PluralVariable]
+
+    public init(format: String, variables: [String: PluralVariable]) {
+        self.format = format
+        self.variables = variables
+    }
+}
+
+/// One `NSStringPluralRuleType` variable: the number's printf type and one
+/// string per plural category.
+///
+/// Inside a category string an unpositioned specifier (`%lu`) is the
+/// variable's own argument; positional ones (`%2$lu`, `%2$#@other@`) index the
+/// message's argument list.
+public struct PluralVariable: Sendable, Hashable {
+    /// `NSStringFormatValueTypeKey` without the `%`: `"lu"`, `"ld"`, `"d"`, `"f"`; nil when absent.
+    public var valueType: String?
+    /// The text for each category present in the file; `other` should be among them.
+    public var forms: [PluralForm: String]
+
+    public init(valueType: String?, forms: [PluralForm: String]) {
+        self.valueType = valueType
+        self.forms = forms
+    }
+}
+
+/// The category keys a `.stringsdict` variable may carry: CLDR's six.
+///
+/// Apple uses `zero` for the number 0 whenever present, even in languages whose
+/// CLDR rules have no zero category.
+public enum PluralForm: String, Sendable, Hashable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: PluralForm, rhs: PluralForm) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!  // Both are cases: always found.
+    }
+}
