@@ -64,6 +64,9 @@ final class ICUClassicNumberFormat: PooledFormatter {
         return list.split(separator: ";").map(String.init)
     }
 
+    // Both fail only on allocation: the handle was opened and its rule set
+    // checked at construction, and NumberFormat keeps NaN and ±∞ away from
+    // rule-based formats (HostileInputTests tries every kind and value).
     func format(_ value: Int64) -> String {
         checked(lock.withLock { handle in
             icuString { cicu_unum_format_int64(handle.pointer, value, $0, $1, &$2) }

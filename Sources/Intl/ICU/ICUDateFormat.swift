@@ -51,6 +51,7 @@ final class ICUDateFormat: PooledFormatter {
             icuString { cicu_date_format(handle.pointer, udate, $0, $1, &$2) }
         }
         let result: Result<String, IntlError> = status.failed ? .failure(status.failure("udat_format")) : .success(text)
+        // udat_format fails only on allocation: any double is a valid UDate (HostileInputTests tries NaN, ±∞, ±1e17 s).
         return result.requireSuccess()
     }
 

@@ -18,6 +18,8 @@ enum ICUThreadNumberResult {
         let created = pthread_key_create(&key) { result in
             if let result { cicu_numresult_close(OpaquePointer(result)) }
         }
+        // One key per static pool, made once at startup whatever the input: only a
+        // process already out of its 1,024 thread-local keys can fail here.
         precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
         return key
     }()

@@ -132,7 +132,9 @@ extension IntlLocale {
 
     private static func canonicalICUID(_ identifier: String) throws(IntlError) -> String {
         if ["", "root", "und"].contains(identifier) { return "" }
-        guard identifier.utf8.count <= maximumLength, identifier.utf8.allSatisfy(isIdentifierByte) else {
+        // "@calendar=x" alone names keywords of no locale at all.
+        guard identifier.utf8.count <= maximumLength, identifier.utf8.allSatisfy(isIdentifierByte),
+              identifier.first != "@" else {
             throw .malformedLocale(identifier)
         }
         let icuStyle = identifier.contains("_") || identifier.contains("@")

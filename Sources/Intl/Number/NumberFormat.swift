@@ -132,6 +132,8 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// Formats an integer exactly.
     public func format(_ value: Int64) -> String {
+        // ICU was tried with an integer and a double at construction (see
+        // `requireSuccess`); HostileInputTests walks every kind × extreme value.
         switch engine {
         case .skeleton(let formatter): formatter.format(value).requireSuccess()
         case .native(let native, _): native.format(value)
@@ -154,8 +156,18 @@ public struct NumberFormat: Sendable, Hashable {
         switch engine {
         case .skeleton(let formatter): formatter.format(value).requireSuccess()
         case .native(let native, let icu): native.format(value) ?? icu.format(value).requireSuccess()
-        case .ruleBased(let request): request.use { $0.format(value) }
+        case .ruleBased(let request): value.isFinite ? request.use { $0.format(value) } : formatNonFinite(value)
         }
+    }
+
+    /// ICU 72's rule-based formatter follows a missing rule for ±∞ in some
+    /// locales and crashes (Japanese ordinal of -∞), so NaN and ±∞ never
+    /// reach it: they are written as the locale's decimal format writes them
+    /// ("∞", "-∞", "NaN").
+    private func formatNonFinite(_ value: Double) -> String {
+        // A decimal format for a locale that already made a formatter cannot fail.
+        guard let decimal = try? NumberFormat(locale: locale, options: .init()) else { return String(value) }
+        return decimal.format(value)
     }
 
     /// Formats a decimal number string exactly, beyond `Double` precision:

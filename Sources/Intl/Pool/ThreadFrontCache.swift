@@ -71,6 +71,8 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         let created = pthread_key_create(&key) { slots in
             if let slots { Unmanaged<AnyObject>.fromOpaque(slots).release() }
         }
+        // One key per static pool, made once at startup whatever the input: only a
+        // process already out of its 1,024 thread-local keys can fail here.
         precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
         threadKey = key
     }
