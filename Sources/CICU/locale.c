@@ -75,12 +75,28 @@ int32_t cicu_locale_minimize_subtags(const char *localeID, char *out, int32_t ca
     return length;
 }
 
-const char *cicu_locale_unicode_type(const char *key, const char *type) {
-    return uloc_toUnicodeLocaleType(key, type);
+/// Copies an ICU answer that may be the caller's own `type` pointer.
+static int32_t copy_type(const char *value, char *out, int32_t capacity, cicu_status *status) {
+    if (value == NULL) {
+        *status = cicu_status_from(U_ILLEGAL_ARGUMENT_ERROR);
+        return 0;
+    }
+    int32_t length = (int32_t)strlen(value);
+    UErrorCode ec = U_ZERO_ERROR;
+    if (length < capacity) memcpy(out, value, (size_t)length + 1);
+    else ec = U_BUFFER_OVERFLOW_ERROR;
+    *status = cicu_status_from(ec);
+    return length;
 }
 
-const char *cicu_locale_legacy_type(const char *key, const char *type) {
-    return uloc_toLegacyType(key, type);
+int32_t cicu_locale_unicode_type(const char *key, const char *type, char *out, int32_t capacity,
+                                 cicu_status *status) {
+    return copy_type(uloc_toUnicodeLocaleType(key, type), out, capacity, status);
+}
+
+int32_t cicu_locale_legacy_type(const char *key, const char *type, char *out, int32_t capacity,
+                                cicu_status *status) {
+    return copy_type(uloc_toLegacyType(key, type), out, capacity, status);
 }
 
 int cicu_region_is_known(const char *code) {

@@ -43,13 +43,17 @@ int32_t cicu_locale_add_likely_subtags(const char *localeID, char *out, int32_t 
 int32_t cicu_locale_minimize_subtags(const char *localeID, char *out, int32_t capacity,
                                      cicu_status *status);
 
-/// The BCP 47 value of an ICU keyword value ("calendar", "gregorian" -> "gregory"),
-/// or NULL when it has none. Owned by ICU.
-const char *cicu_locale_unicode_type(const char *key, const char *type);
+/// The BCP 47 form of an ICU keyword value ("calendar", "gregorian" -> "gregory"),
+/// copied into `out` (preflight convention); a failed status when ICU
+/// cannot map it. A well-formed value ICU does not know comes back unchanged
+/// (ICU answers with the input pointer itself, hence the copy).
+int32_t cicu_locale_unicode_type(const char *key, const char *type, char *out, int32_t capacity,
+                                 cicu_status *status);
 
-/// The ICU (legacy) value of a BCP 47 keyword value ("tz", "usnyc" -> "America/New_York");
-/// an unknown but well-formed value comes back unchanged. Owned by ICU.
-const char *cicu_locale_legacy_type(const char *key, const char *type);
+/// The ICU (legacy) value of a BCP 47 keyword value ("tz", "usnyc" -> "America/New_York"),
+/// copied like cicu_locale_unicode_type.
+int32_t cicu_locale_legacy_type(const char *key, const char *type, char *out, int32_t capacity,
+                                cicu_status *status);
 
 /// Nonzero when ICU knows the region code ("US", "419"; case-insensitive).
 int cicu_region_is_known(const char *code);

@@ -56,13 +56,15 @@ enum ICULocale {
 
     /// The BCP 47 form of an ICU keyword value ("calendar", "gregorian" → "gregory").
     static func unicodeType(key: String, icuValue: String) -> String? {
-        cicu_locale_unicode_type(key, icuValue).map { String(cString: $0) }
+        let (value, status) = icuString { cicu_locale_unicode_type(key, icuValue, $0, $1, &$2) }
+        return status.failed ? nil : value
     }
 
     /// The ICU form of a BCP 47 keyword value ("tz", "usnyc" → "America/New_York");
     /// a well-formed value ICU does not know comes back unchanged.
     static func icuType(key: String, unicodeValue: String) -> String? {
-        cicu_locale_legacy_type(key, unicodeValue).map { String(cString: $0) }
+        let (value, status) = icuString { cicu_locale_legacy_type(key, unicodeValue, $0, $1, &$2) }
+        return status.failed ? nil : value
     }
 
     /// True when ICU knows the region code ("US", "419"; any case).
