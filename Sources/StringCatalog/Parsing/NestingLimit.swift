@@ -1,0 +1,79 @@
+/// Refuses documents nested deeper than catalogs ever are, before a
+/// recursive parser sees them: deep nesting would exhaust the stack.
+///
+/// The deepest real structure is an `.xcstrings` substitution inside a
+/// device variation (about 14 levels); the limit leaves ample room.
+enum NestingLimit {
+    static let maximumDepth = 64
+
+    /// JSON: `{` and `[` outside strings.
+    static func checkJSON(_ bytes: [UInt8], path: String) throws(CatalogParseError) {
+        var depth = 0, inString = false, escaped = false
+        for (offset, byte) in bytes.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: continue
+            }
+            if depth > maximumDepth { throw tooDeep(at: offset, in: bytes, path: path) }
+        }
+    }
+
+    /// XML: `<dict>` and `<array>` open tags (not `<dict/>`) against their closing tags.
+    static func checkXML(_ bytes: [UInt8], path: String) throws(CatalogParseError) {
+        var depth = 0
+        var offset = 0
+        while offset < bytes.count {
+            defer { offset += 1 }
+            guard bytes[offset] == UInt8(ascii: "<") else { continue }
+            if matches(bytes, at: offset + 1, "dict>") || matches(bytes, at: offset + 1, "array>") {
+                depth += 1
+                if depth > maximumDepth { throw tooDeep(at: offset, in: bytes, path: path) }
+            } else if matches(bytes, at: offset + 1, "/dict>") || matches(bytes, at: offset + 1, "/array>") {
+                depth -= 1
+            }
+        }
+    }
+
+    private static func matches(_ bytes: [UInt8], at offset: Int, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { bytes[offset + $0] == pattern[$0] } }
+    }
+
+    private static func tooDeep(at offset: Int, in bytes: [UInt8], path: String) -> CatalogParseError {
+        let (line, column) = BytePosition.of(offset, in: bytes)
+        return CatalogParseError(path: path, line: line, column: column, reason: .tooDeeplyNested(limit: maximumDepth))
+    }
+}
+
+/// Line and column of a byte offset in UTF-8 text, columns in scalars.
+enum BytePosition {
+    static func of(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// The position of the first occurrence of `needle`, or nil.
+    static func find(_ needle: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, pattern.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return of(start, in: bytes) }
+        }
+        return nil
+    }
+}
