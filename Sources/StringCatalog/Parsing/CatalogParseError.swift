@@ -41,6 +41,8 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         case unreadableFile(String)
         /// The file is larger than the configured limit.
         case fileTooLarge(size: Int, limit: Int)
+        /// The file's extension is not `.strings`, `.stringsdict` or `.xcstrings`.
+        case unsupportedFileType(String)
     }
 
     /// The file as given to the parser or the catalog.
@@ -81,6 +83,7 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .wrongValueType(let path, let expected, let found): "\(path): expected \(expected), found \(found)"
         case .unreadableFile(let message): "cannot read file: \(message)"
         case .fileTooLarge(let size, let limit): "file is \(size) bytes, more than the limit of \(limit)"
+        case .unsupportedFileType(let name): "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)"
         }
     }
 

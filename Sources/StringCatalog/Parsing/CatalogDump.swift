@@ -1,0 +1,93 @@
+/// A catalog file as one JSON object with sorted keys: what
+/// `intl strings dump` prints.
+///
+/// - `.strings`: key → value (`{"greeting": "Hi"}`);
+/// - `.stringsdict`: the property list as JSON (dates as ISO 8601 strings,
+///   data as base64);
+/// - `.xcstrings`: the catalog's JSON, re-serialized with sorted keys.
+///
+/// Each file is parsed and checked as the catalog would load it, so the dump
+/// succeeds exactly when loading would. Output is indented by two spaces:
+///
+///     try CatalogDump.json(ofFileAt: "en.lproj/Localizable.strings")
+///     // "{\n  \"greeting\": \"Hi\",\n  \"run.title\": \"Run\"\n}"
+///
+/// - Throws: ``CatalogParseError``, including `.unsupportedFileType` for other
+///   extensions and `.unreadableFile`.
+public enum CatalogDump {
+    public static func json(ofFileAt path: String) throws(CatalogParseError) -> String {
+        let bytes = try CatalogFileReader.read(path)
+        let value: StructuredValue
+        switch CatalogFileKind(path: path) {
+        case .strings:
+            let table = try StringsFileParser.parse(bytes, path: path).table
+            value = .dictionary(table.entries.mapValues { entry in
+                if case .text(let text) = entry.message { return .string(text) }
+                return .null  // A .strings file only holds text.
+            })
+        case .stringsdict:
+            value = try StructuredDocument.propertyList(bytes, path: path)
+            _ = try StringsdictReader(bytes: bytes, path: path).entries(value)
+        case .xcstrings:
+            value = try StructuredDocument.json(bytes, path: path)
+            _ = try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(value)
+        case nil:
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .unsupportedFileType(TableName.fileName(path)))
+        }
+        var output = ""
+        JSONWriter.write(value, indent: 0, to: &output)
+        return output
+    }
+}
+
+/// The three file kinds, by extension.
+enum CatalogFileKind {
+    case strings, stringsdict, xcstrings
+
+    init?(path: String) {
+        if path.hasSuffix(".strings") {
+            self = .strings
+        } else if path.hasSuffix(".stringsdict") {
+            self = .stringsdict
+        } else if path.hasSuffix(".xcstrings") {
+            self = .xcstrings
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Pretty JSON with sorted keys and exact string escaping.
+enum JSONWriter {
+    static func write(_ value: StructuredValue, indent: Int, to output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .integer(let number): output += String(number)
+        case .real(let number): output += number.isFinite ? "\(number)" : "null"
+        case .string(let text): output += JSONText.quoted(text)
+        case .array(let items):
+            writeContainer(items.map { (nil, $0) }, open: "[", close: "]", indent: indent, to: &output)
+        case .dictionary(let members):
+            writeContainer(members.keys.sorted().map { ($0, members[$0] ?? .null) }, open: "{", close: "}",
+                           indent: indent, to: &output)
+        }
+    }
+
+    private static func writeContainer(_ items: [(String?, StructuredValue)], open: String, close: String,
+                                       indent: Int, to output: inout String) {
+        guard !items.isEmpty else {
+            output += open + close
+            return
+        }
+        let inner = String(repeating: " ", count: indent + 2)
+        output += open + "\n"
+        for (offset, (key, item)) in items.enumerated() {
+            output += inner
+            if let key { output += JSONText.quoted(key) + ": " }
+            write(item, indent: indent + 2, to: &output)
+            output += offset + 1 < items.count ? ",\n" : "\n"
+        }
+        output += String(repeating: " ", count: indent) + close
+    }
+}
