@@ -11,7 +11,9 @@ enum StructuredDocument {
         do {
             return try PropertyListDecoder().decode(StructuredValue.self, from: Data(bytes))
         } catch {
-            throw failure(error, path: path)
+            // swift-foundation's XML plist messages say "line 1" wherever the
+            // problem is (it does not count lines), so no position is claimed.
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(describe(error)))
         }
     }
 
@@ -25,12 +27,14 @@ enum StructuredDocument {
         }
     }
 
-    /// Foundation's message, with its line when the message names one
-    /// ("… on line 7"); the column is then unknown, so reported as 1.
+    /// Foundation's message, at the line and column when its message names
+    /// them ("… around line 3, column 5."); FoundationEssentials' JSONDecoder
+    /// currently names none ("The given data was not valid JSON.").
     private static func failure(_ error: any Error, path: String) -> CatalogParseError {
         let message = describe(error)
-        let line = lineNumber(in: message)
-        return CatalogParseError(path: path, line: line ?? 0, column: line == nil ? 0 : 1,
+        let line = number(after: "line", in: message)
+        let column = number(after: "column", in: message)
+        return CatalogParseError(path: path, line: line ?? 0, column: line == nil ? 0 : column ?? 1,
                                  reason: .malformedDocument(message))
     }
 
@@ -55,10 +59,10 @@ enum StructuredDocument {
         return "\(error)"
     }
 
-    /// The number after "line " in a message, if any.
-    private static func lineNumber(in message: String) -> Int? {
+    /// The number after `word` in a message ("line 3," → 3), if any.
+    private static func number(after word: Substring, in message: String) -> Int? {
         let words = message.split(separator: " ")
-        guard let index = words.firstIndex(of: "line"), index + 1 < words.count else { return nil }
+        guard let index = words.firstIndex(of: word), index + 1 < words.count else { return nil }
         let digits = words[index + 1].prefix { $0.isASCII && $0.isNumber }
         return Int(digits).flatMap { $0 > 0 ? $0 : nil }
     }

@@ -78,7 +78,10 @@ struct XCStringsReader {
                 }
             }
         }
-        return variables.isEmpty ? .text(format) : .plural(PluralMessage(format: format, variables: variables))
+        if variables.isEmpty { return .text(format) }
+        let references = FormatReferences.variableNames(in: format) + variables.values.flatMap { $0.forms.values.flatMap(FormatReferences.variableNames) }
+        guard references.allSatisfy({ variables[$0] != nil }) else { return nil }  // A substitution this language lacks.
+        return .plural(PluralMessage(format: format, variables: variables))
     }
 
     /// A `stringUnit`, or the chosen `variations`.
