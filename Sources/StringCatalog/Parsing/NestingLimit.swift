@@ -24,26 +24,27 @@ enum NestingLimit {
         }
     }
 
-    /// XML: `<dict>` and `<array>` open tags (not `<dict/>`) against their closing tags.
+    /// XML: every element counts, whatever its name or attributes (`<dict >`,
+    /// `<array a="b">`); `<x/>`, `<?…?>` and `<!…>` do not; `</x>` closes one.
     static func checkXML(_ bytes: [UInt8], path: String) throws(CatalogParseError) {
         var depth = 0
         var offset = 0
         while offset < bytes.count {
-            defer { offset += 1 }
-            guard bytes[offset] == UInt8(ascii: "<") else { continue }
-            if matches(bytes, at: offset + 1, "dict>") || matches(bytes, at: offset + 1, "array>") {
-                depth += 1
-                if depth > maximumDepth { throw tooDeep(at: offset, in: bytes, path: path) }
-            } else if matches(bytes, at: offset + 1, "/dict>") || matches(bytes, at: offset + 1, "/array>") {
+            guard bytes[offset] == UInt8(ascii: "<"), offset + 1 < bytes.count else {
+                offset += 1
+                continue
+            }
+            let start = offset
+            let next = bytes[offset + 1]
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+            offset = end + 1
+            if next == UInt8(ascii: "/") {
                 depth -= 1
+            } else if next != UInt8(ascii: "?"), next != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "/") {
+                depth += 1
+                if depth > maximumDepth { throw tooDeep(at: start, in: bytes, path: path) }
             }
         }
-    }
-
-    private static func matches(_ bytes: [UInt8], at offset: Int, _ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { bytes[offset + $0] == pattern[$0] } }
     }
 
     private static func tooDeep(at offset: Int, in bytes: [UInt8], path: String) -> CatalogParseError {

@@ -5,8 +5,14 @@ import FoundationEssentials
 
 /// Parses XML/binary property lists and JSON into ``StructuredValue`` trees.
 enum StructuredDocument {
-    /// A `.stringsdict` (XML or binary property list).
+    /// A `.stringsdict` (XML property list; binary ones are refused).
     static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            // Binary plists address objects by reference, so nesting (and
+            // cycles) cannot be bounded by a scan before decoding.
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(
+                "binary property lists are not supported (convert with `plutil -convert xml1`)"))
+        }
         try NestingLimit.checkXML(bytes, path: path)
         do {
             return try PropertyListDecoder().decode(StructuredValue.self, from: Data(bytes))

@@ -87,6 +87,10 @@ import Testing
 
     @Test func deepNestingIsRefusedBeforeParsing() {
         let xml = "<plist>" + String(repeating: "<array>", count: 100_000)
-        #expect(failure(xml) == "en.lproj/Localizable.stringsdict:1:456: error: nesting deeper than 64 levels")
+        #expect(failure(xml) == "en.lproj/Localizable.stringsdict:1:449: error: nesting deeper than 64 levels")
+        let spaced = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist>\n<plist>" + String(repeating: "<array >", count: 100_000)
+        #expect(failure(spaced) == "en.lproj/Localizable.stringsdict:3:512: error: nesting deeper than 64 levels")
+        #expect(failure("bplist00\u{00}\u{01}") == "en.lproj/Localizable.stringsdict: error: "
+                + "binary property lists are not supported (convert with `plutil -convert xml1`)")
     }
 }
