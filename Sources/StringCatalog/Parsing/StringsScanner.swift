@@ -166,7 +166,7 @@ struct StringsScanner {
     private mutating func skipTrivia() throws(CatalogParseError) -> String? {
         var comment: String?
         while let scalar = peek {
-            if scalar.properties.isWhitespace {
+            if Self.isWhitespace(scalar) {
                 advance()
             } else if scalar == "/", peekNext == "*" {
                 comment = try blockComment()
@@ -177,6 +177,12 @@ struct StringsScanner {
             }
         }
         return comment
+    }
+
+    /// ASCII first: Unicode property lookups are slower, and files are mostly ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
+        return scalar.properties.isWhitespace
     }
 
     private mutating func blockComment() throws(CatalogParseError) -> String {
@@ -208,8 +214,8 @@ struct StringsScanner {
     }
 
     private static func trimmed(_ text: String.UnicodeScalarView) -> String {
-        let start = text.firstIndex { !$0.properties.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.properties.isWhitespace }.map(text.index(after:)) ?? start
+        let start = text.firstIndex { !isWhitespace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isWhitespace($0) }.map(text.index(after:)) ?? start
         return start < end ? String(text[start..<end]) : ""
     }
 

@@ -132,6 +132,21 @@ import Testing
         #expect(catalog.message(forKey: "k", locale: try locale("zh-Hans-CN"))?.localization == "zh-Hans")
     }
 
+    @Test func utf16TablesLoad() throws {
+        var bigEndian: [UInt8] = [0xFE, 0xFF]
+        for unit in "/* Grüße */\n\"hi\" = \"Grüß dich 😂\";".utf16 { bigEndian += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        var littleEndian: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"hi\" = \"Salut\";".utf16 { littleEndian += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let resources = try TemporaryResources(bytes: [
+            "de.lproj/Localizable.strings": bigEndian,
+            "fr.lproj/Localizable.strings": littleEndian,
+        ])
+        defer { resources.remove() }
+        let catalog = try StringCatalog(directory: resources.path)
+        #expect(catalog.message(forKey: "hi", locale: try locale("de-AT")) == CatalogMatch(message: .text("Grüß dich 😂"), localization: "de", comment: "Grüße"))
+        #expect(catalog.message(forKey: "hi", locale: try locale("fr-BE"))?.message == .text("Salut"))
+    }
+
     @Test func duplicateKeysAreReportedPerFile() throws {
         let (catalog, resources) = try catalog(["en.lproj/Localizable.strings": "\"k\" = \"1\";\n\"k\" = \"2\";"])
         defer { resources.remove() }
