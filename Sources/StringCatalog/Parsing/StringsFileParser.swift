@@ -39,17 +39,3 @@ public enum StringsFileParser {
         return try scanner.parseFile(tableName: TableName.of(path))
     }
 }
-
-/// The table a file holds: `"Order"` for `de.lproj/Order.strings`.
-enum TableName {
-    static func of(_ path: String) -> String {
-        let file = fileName(path)
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
-    }
-
-    /// The last path component: `"Order.strings"`.
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-}
