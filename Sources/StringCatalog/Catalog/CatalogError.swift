@@ -13,6 +13,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No localization in the chain holds the key, and there is no default value.
     case missingKey(key: String, table: String, locale: String)
 
+    /// The message: parse errors keep their `path:line:column: error:` form.
     public var description: String {
         switch self {
         case .parse(let error): error.description

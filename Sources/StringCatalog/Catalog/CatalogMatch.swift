@@ -4,12 +4,14 @@
 ///     catalog.message(forKey: "run.title", locale: try IntlLocale("de-CH"))
 ///     // CatalogMatch(message: .text("Lauf"), localization: "de", comment: "Title of the run screen")
 public struct CatalogMatch: Sendable, Hashable {
+    /// The stored message.
     public var message: CatalogMessage
     /// The localization identifier ("de", "zh-Hant"), or "Base".
     public var localization: String
     /// The translator comment stored with the entry.
     public var comment: String?
 
+    /// A message found in `localization`.
     public init(message: CatalogMessage, localization: String, comment: String? = nil) {
         self.message = message
         self.localization = localization

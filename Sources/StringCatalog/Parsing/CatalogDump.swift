@@ -15,6 +15,7 @@
 /// - Throws: ``CatalogParseError``, including `.unsupportedFileType` for other
 ///   extensions and `.unreadableFile`.
 public enum CatalogDump {
+    /// The file at `path` as pretty-printed JSON, without a final newline.
     public static func json(ofFileAt path: String) throws(CatalogParseError) -> String {
         let bytes = try CatalogFileReader.read(path)
         let value: StructuredValue

@@ -14,6 +14,7 @@
 /// be read, or the XML/JSON parser gave no position); ``description`` then
 /// omits it: `"a.stringsdict: error: …"`.
 public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong; ``description`` spells it out.
     public enum Reason: Hashable, Sendable {
         /// The bytes are not valid in the detected encoding ("UTF-8", "UTF-16LE", "UTF-16BE").
         case invalidEncoding(encoding: String, detail: String)
@@ -51,8 +52,10 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
     public var line: Int
     /// 1-based column in Unicode scalars, or 0 when the position is unknown.
     public var column: Int
+    /// What went wrong.
     public var reason: Reason
 
+    /// An error at a position (0, 0 when it concerns the whole file).
     public init(path: String, line: Int, column: Int, reason: Reason) {
         self.path = path
         self.line = line
@@ -60,6 +63,7 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         self.reason = reason
     }
 
+    /// `path:line:column: error: message`, or `path: error: message` without a position.
     public var description: String {
         let position = line > 0 ? "\(path):\(line):\(column)" : path
         return "\(position): error: \(reason)"
@@ -67,6 +71,7 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 extension CatalogParseError.Reason: CustomStringConvertible {
+    /// The message alone: `expected ';' after the value, found end of file`.
     public var description: String {
         switch self {
         case .invalidEncoding(let encoding, let detail): "invalid \(encoding): \(detail)"

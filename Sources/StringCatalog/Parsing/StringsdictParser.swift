@@ -24,6 +24,8 @@
 ///   `.missingFormatKey`, `.undefinedVariable`, `.unknownSpecType`,
 ///   `.wrongValueType`.
 public enum StringsdictParser {
+    /// Parses a `.stringsdict` file's bytes; `path` names it in errors and
+    /// its last component without extension names the table.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StringsTable {
         let root = try StructuredDocument.propertyList(bytes, path: path)
         let reader = StringsdictReader(bytes: bytes, path: path)

@@ -10,6 +10,7 @@ public struct XCStringsFile: Sendable, Hashable {
     /// table is named after the file ("Localizable").
     public var tables: [String: StringsTable]
 
+    /// A catalog's source language and its tables by language.
     public init(sourceLanguage: String, tables: [String: StringsTable]) {
         self.sourceLanguage = sourceLanguage
         self.tables = tables

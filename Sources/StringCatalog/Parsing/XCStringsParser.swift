@@ -29,6 +29,8 @@
 ///
 /// - Throws: ``CatalogParseError``: `.malformedDocument`, `.tooDeeplyNested`, `.wrongValueType`.
 public enum XCStringsParser {
+    /// Parses an `.xcstrings` file's bytes; `path` names it in errors and
+    /// its last component without extension names the tables.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> XCStringsFile {
         let root = try StructuredDocument.json(bytes, path: path)
         return try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(root)
