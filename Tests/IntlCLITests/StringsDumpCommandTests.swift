@@ -109,3 +109,14 @@ import Testing
         #expect(run.stdout == "")
     }
 }
+
+extension StringsDumpCommandTests {
+    @Test func emptyStringsdictIsAnEmptyObject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("Info.stringsdict").path
+        let xml = "<plist version=\"1.0\"><dict></dict></plist>"
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try CLIRun.intl("strings", "dump", path).stdout == "{}\n")
+    }
+}

@@ -35,26 +35,3 @@ enum StructuredValue: Hashable, Sendable {
         return nil
     }
 }
-
-extension StructuredValue: Decodable {
-    /// Tries the common kinds first (strings, then containers): a failed
-    /// attempt builds an error, which dominates the cost on large catalogs.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([String: StructuredValue].self) {
-            self = .dictionary(value)
-        } else if let value = try? container.decode([StructuredValue].self) {
-            self = .array(value)
-        } else if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else {
-            self = .real(try container.decode(Double.self))
-        }
-    }
-}

@@ -94,3 +94,23 @@ import Testing
                 + "binary property lists are not supported (convert with `plutil -convert xml1`)")
     }
 }
+
+extension StringsdictParserTests {
+    /// Dates and data decode (the error is about the structure, not "not a valid property list").
+    @Test func datesAndDataDumpAsStrings() throws {
+        let resources = try TemporaryResources(["x.stringsdict": """
+            <plist version="1.0"><dict><key>meta</key><array><date>2024-01-02T03:04:05Z</date><data>aGk=</data>
+            <integer>7</integer><real>2.5</real><false/></array></dict></plist>
+            """])
+        defer { resources.remove() }
+        #expect(performing: { try CatalogDump.json(ofFileAt: resources.path + "/x.stringsdict") },
+                throws: { ($0 as? CatalogParseError)?.description == resources.path + "/x.stringsdict:1:28: error: meta: expected a dictionary, found an array" })
+        let plain = try TemporaryResources(["x.stringsdict": """
+            <plist version="1.0"><array><date>2024-01-02T03:04:05Z</date><data>aGk=</data>
+            <integer>7</integer><real>2.5</real><false/></array></plist>
+            """])
+        defer { plain.remove() }
+        #expect(performing: { try CatalogDump.json(ofFileAt: plain.path + "/x.stringsdict") },
+                throws: { ($0 as? CatalogParseError)?.description == plain.path + "/x.stringsdict: error: the top level: expected a dictionary, found an array" })
+    }
+}
