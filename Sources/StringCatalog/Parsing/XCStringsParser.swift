@@ -2,7 +2,8 @@
 ///
 /// Mapping, per key and language:
 /// - `stringUnit.value` → `.text(value)`; a unit with `state: "new"` or no
-///   value leaves the key absent for that language (lookup falls back).
+///   value leaves the key absent for that language (lookup falls back);
+///   every other state (`translated`, `needs_review`, `stale`) is served.
 ///   A key without a localization in the source language has the key itself
 ///   as its source value, as in Xcode.
 /// - `variations.device` → its `other` variation, else the first by name.

@@ -189,6 +189,20 @@ import Testing
         #expect(throws: CatalogError.invalidDevelopmentLanguage("!!")) { try StringCatalog(directory: resources.path, developmentLanguage: "!!") }
     }
 
+    @Test func concurrentMissesAreAllCounted() async throws {
+        let (catalog, resources) = try catalog(Self.layered)
+        defer { resources.remove() }
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    guard let locale = try? IntlLocale(index % 2 == 0 ? "de-CH" : "ja") else { return }
+                    _ = try? catalog.localizedMessage(forKey: "missing-\(index)", locale: locale)
+                }
+            }
+        }
+        #expect(catalog.missCounts == ["de-CH": 100, "ja": 100])
+    }
+
     @Test func concurrentLookupsAgree() async throws {
         let (catalog, resources) = try catalog(Self.layered)
         defer { resources.remove() }
