@@ -1,0 +1,157 @@
+import Intl
+
+/// Localized strings loaded once from a resources directory laid out like an
+/// Apple bundle, looked up per call with the request's locale.
+///
+///     Resources/
+///       Base.lproj/Localizable.strings
+///       en.lproj/Localizable.strings, Localizable.stringsdict, Order.strings
+///       de.lproj/Localizable.strings
+///       zh-Hant.lproj/Localizable.strings
+///       Shop.xcstrings
+///
+///     let catalog = try StringCatalog(directory: "Resources", developmentLanguage: "en")
+///     catalog.localizations                                       // ["de", "en", "zh-Hant"]
+///     try catalog.localizedMessage(forKey: "run.title", locale: IntlLocale("de-CH"))  // .text("Lauf")
+///     try catalog.localizedMessage(forKey: "run.title", locale: IntlLocale("zh-Hant-HK"))  // .text("跑步")
+///     try catalog.localizedMessage(forKey: "nope", locale: IntlLocale("de"))   // .text("nope")
+///
+/// Lookup (the semantics of `NSLocalizedStringFromTable` and
+/// `NSLocalizedStringWithDefaultValue`, per key): the best available
+/// localization for the locale, then its parents that exist, then `Base`,
+/// then the development language; the first whose table holds the key
+/// wins. Otherwise the caller's default value, else the
+/// ``MissingKeyPolicy``. See ``localizationChain(for:)``.
+///
+/// Immutable after loading and `Sendable`: share one instance across tasks.
+/// The only mutable state, the miss counters and the per-locale chain cache,
+/// sit behind locks and are bounded.
+///
+/// - Throws: ``CatalogError`` at loading only (`.parse` with the file's
+///   position, `.unreadableDirectory`, `.invalidDevelopmentLanguage`), and
+///   from ``localizedMessage(forKey:table:locale:defaultValue:)`` under
+///   ``MissingKeyPolicy/throwError``.
+public struct StringCatalog: Sendable {
+    private let storage: Storage
+
+    /// Loads every table and resource list under `directory`.
+    public init(directory: String, developmentLanguage: String = "en",
+                missingKeyPolicy: MissingKeyPolicy = .returnKey) throws(CatalogError) {
+        guard let development = LocalizationName.identifier(developmentLanguage), development != LocalizationName.base else {
+            throw .invalidDevelopmentLanguage(developmentLanguage)
+        }
+        var loader = CatalogLoader(directory: directory)
+        try loader.load()
+        storage = Storage(loader: loader, development: development, policy: missingKeyPolicy)
+    }
+
+    /// The resources directory as given.
+    public var directory: String { storage.directory }
+    /// The development language's identifier ("en").
+    public var developmentLanguage: String { storage.development }
+    /// The policy for keys found nowhere.
+    public var missingKeyPolicy: MissingKeyPolicy { storage.policy }
+    /// Localization identifiers with tables or resources, sorted, without `Base`: `["de", "en", "zh-Hant"]`.
+    public var localizations: [String] { storage.candidates.map(\.identifier) }
+    /// True when a `Base.lproj` exists.
+    public var hasBase: Bool { storage.hasBase }
+    /// `.lproj` folders whose names are no locale (`Resources.lproj`), skipped.
+    public var skippedFolders: [String] { storage.skippedFolders }
+    /// Keys defined twice in a `.strings` file, by file path (the last definition is used).
+    public var duplicateKeys: [String: [DuplicateKey]] { storage.duplicates }
+
+    /// The table `name` of one localization ("de", "Base"), if it exists.
+    public func table(_ name: String, localization: String) -> StringsTable? {
+        storage.tables[localization]?[name]
+    }
+
+    /// The localizations a lookup for `locale` tries, in order:
+    /// `zh-Hant-HK` with `zh-Hant.lproj`, `Base.lproj`, `en.lproj` → `["zh-Hant", "Base", "en"]`.
+    public func localizationChain(for locale: IntlLocale) -> [String] {
+        storage.chains.chain(for: locale.identifier) {
+            LocalizationChain.chain(for: locale, available: storage.candidates, hasBase: storage.hasBase,
+                                    development: storage.development)
+        }
+    }
+
+    /// The message for `key` from the first localization in the chain whose
+    /// table holds it, or nil. Does not count misses.
+    ///
+    ///     catalog.message(forKey: "run.title", locale: try IntlLocale("de-AT"))
+    ///     // CatalogMatch(message: .text("Lauf"), localization: "de", comment: "Title of the run screen")
+    public func message(forKey key: String, table: String = "Localizable", locale: IntlLocale) -> CatalogMatch? {
+        for localization in localizationChain(for: locale) {
+            if let entry = storage.tables[localization]?[table]?.entries[key] {
+                return CatalogMatch(message: entry.message, localization: localization, comment: entry.comment)
+            }
+        }
+        return nil
+    }
+
+    /// `NSLocalizedString` semantics: the message found through the chain,
+    /// else `defaultValue`, else what ``missingKeyPolicy`` says (the key,
+    /// `⟦key⟧`, or a thrown ``CatalogError/missingKey(key:table:locale:)``).
+    /// Every miss is counted for `locale` (see ``missCounts``).
+    ///
+    ///     try catalog.localizedMessage(forKey: "nope", locale: IntlLocale("de"), defaultValue: "Hallo")  // .text("Hallo")
+    public func localizedMessage(forKey key: String, table: String = "Localizable", locale: IntlLocale,
+                                 defaultValue: String? = nil) throws(CatalogError) -> CatalogMessage {
+        if let match = message(forKey: key, table: table, locale: locale) { return match.message }
+        storage.misses.record(locale.identifier)
+        if let defaultValue { return .text(defaultValue) }
+        switch storage.policy {
+        case .returnKey: return .text(key)
+        case .markKey: return .text("⟦\(key)⟧")
+        case .throwError: throw .missingKey(key: key, table: table, locale: locale.identifier)
+        }
+    }
+
+    /// Misses so far by requested locale identifier: `["de-CH": 2, "fr": 1]`
+    /// (after 256 distinct locales, the rest are counted under `"*"`).
+    public var missCounts: [String: Int] { storage.misses.snapshot }
+
+    /// The path of a localized resource file through the same chain
+    /// (localizations, `Base`, development language), then the top level:
+    ///
+    ///     catalog.resourcePath(named: "welcome", extension: "html", locale: try IntlLocale("de-CH"))
+    ///     // "Resources/de.lproj/welcome.html"
+    public func resourcePath(named name: String, extension fileExtension: String, locale: IntlLocale) -> String? {
+        let fileName = fileExtension.isEmpty ? name : name + "." + fileExtension
+        for localization in localizationChain(for: locale) {
+            if let path = storage.resources[localization]?[fileName] { return path }
+        }
+        return storage.topLevelResources[fileName]
+    }
+}
+
+extension StringCatalog {
+    /// Everything loaded, immutable; shared by copies of the catalog.
+    private final class Storage: Sendable {
+        let directory: String
+        let development: String
+        let policy: MissingKeyPolicy
+        let tables: [String: [String: StringsTable]]
+        let resources: [String: [String: String]]
+        let topLevelResources: [String: String]
+        let candidates: [LocalizationChain.Candidate]
+        let hasBase: Bool
+        let skippedFolders: [String]
+        let duplicates: [String: [DuplicateKey]]
+        let misses = MissCounter()
+        let chains = ChainCache()
+
+        init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {
+            directory = loader.directory
+            self.development = development
+            self.policy = policy
+            tables = loader.tables
+            resources = loader.resources
+            topLevelResources = loader.topLevelResources
+            let names = Set(loader.tables.keys).union(loader.resources.keys).subtracting([LocalizationName.base])
+            candidates = names.sorted().compactMap { name in (try? IntlLocale(name)).map(LocalizationChain.Candidate.init) }
+            hasBase = loader.tables[LocalizationName.base] != nil || loader.resources[LocalizationName.base] != nil
+            skippedFolders = loader.skippedFolders
+            duplicates = loader.duplicates
+        }
+    }
+}

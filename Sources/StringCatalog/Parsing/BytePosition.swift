@@ -1,0 +1,25 @@
+/// Line and column of a byte offset in UTF-8 text, columns in scalars.
+enum BytePosition {
+    static func of(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// The position of the first occurrence of `needle`, or nil.
+    static func find(_ needle: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, pattern.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return of(start, in: bytes) }
+        }
+        return nil
+    }
+}

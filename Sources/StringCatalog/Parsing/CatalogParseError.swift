@@ -1,0 +1,111 @@
+/// Why a `.strings`, `.stringsdict` or `.xcstrings` file could not be read,
+/// with the position of the problem.
+///
+/// The message is built from the fields only, in ``description``, in the
+/// style of `plutil -lint` and compilers, so editors can jump to it:
+///
+///     // "key" = "value"      (no semicolon; next entry on line 3)
+///     error.description
+///     // "de.lproj/Localizable.strings:3:1: error: expected ';' after the value, found '\"'"
+///
+/// Lines and columns are 1-based. Columns count Unicode scalars (code
+/// points), not bytes or UTF-16 units, so a file and its UTF-16 twin report
+/// the same column. A position of `0:0` means the whole file (it could not
+/// be read, or the XML/JSON parser gave no position); ``description`` then
+/// omits it: `"a.stringsdict: error: …"`.
+public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong; ``description`` spells it out.
+    public enum Reason: Hashable, Sendable {
+        /// The bytes are not valid in the detected encoding ("UTF-8", "UTF-16LE", "UTF-16BE").
+        case invalidEncoding(encoding: String, detail: String)
+        /// Something else was needed here; `found` is nil at the end of the file.
+        case expected(String, found: Unicode.Scalar?)
+        /// A `"` string reaches the end of the file.
+        case unterminatedString
+        /// A `/*` comment reaches the end of the file.
+        case unterminatedComment
+        /// A `\U` escape with no hex digits, or a surrogate that is not part of a pair.
+        case invalidEscape(String)
+        /// The XML or JSON parser (Foundation) rejected the document; its own message.
+        case malformedDocument(String)
+        /// Nesting deeper than the parser accepts (protects the stack).
+        case tooDeeplyNested(limit: Int)
+        /// A `.stringsdict` entry has no `NSStringLocalizedFormatKey`.
+        case missingFormatKey(key: String)
+        /// A `%#@name@` reference with no variable dictionary of that name.
+        case undefinedVariable(name: String, key: String)
+        /// `NSStringFormatSpecTypeKey` other than `NSStringPluralRuleType`.
+        case unknownSpecType(String, key: String)
+        /// A value of the wrong kind: `path` is the key path in the document.
+        case wrongValueType(path: String, expected: String, found: String)
+        /// The file could not be read (the system's message).
+        case unreadableFile(String)
+        /// The file is larger than the configured limit.
+        case fileTooLarge(size: Int, limit: Int)
+        /// The file's extension is not `.strings`, `.stringsdict` or `.xcstrings`.
+        case unsupportedFileType(String)
+    }
+
+    /// The file as given to the parser or the catalog.
+    public var path: String
+    /// 1-based line, or 0 when the position is unknown.
+    public var line: Int
+    /// 1-based column in Unicode scalars, or 0 when the position is unknown.
+    public var column: Int
+    /// What went wrong.
+    public var reason: Reason
+
+    /// An error at a position (0, 0 when it concerns the whole file).
+    public init(path: String, line: Int, column: Int, reason: Reason) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    /// `path:line:column: error: message`, or `path: error: message` without a position.
+    public var description: String {
+        let position = line > 0 ? "\(path):\(line):\(column)" : path
+        return "\(position): error: \(reason)"
+    }
+}
+
+extension CatalogParseError.Reason: CustomStringConvertible {
+    /// The message alone: `expected ';' after the value, found end of file`.
+    public var description: String {
+        switch self {
+        case .invalidEncoding(let encoding, let detail): "invalid \(encoding): \(detail)"
+        case .expected(let what, let found): "expected \(what), found \(Self.show(found))"
+        case .unterminatedString: "unterminated string (a '\"' opened here is never closed)"
+        case .unterminatedComment: "unterminated comment (a '/*' opened here is never closed)"
+        case .invalidEscape(let detail): "invalid escape: \(detail)"
+        case .malformedDocument(let message): message
+        case .tooDeeplyNested(let limit): "nesting deeper than \(limit) levels"
+        case .missingFormatKey(let key): "entry \"\(key)\" has no NSStringLocalizedFormatKey"
+        case .undefinedVariable(let name, let key): "entry \"\(key)\" refers to variable \"\(name)\", which it does not define"
+        case .unknownSpecType(let type, let key):
+            "entry \"\(key)\": unknown NSStringFormatSpecTypeKey \"\(type)\" (expected NSStringPluralRuleType)"
+        case .wrongValueType(let path, let expected, let found): "\(path): expected \(expected), found \(found)"
+        case .unreadableFile(let message): "cannot read file: \(message)"
+        case .fileTooLarge(let size, let limit): "file is \(size) bytes, more than the limit of \(limit)"
+        case .unsupportedFileType(let name): "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)"
+        }
+    }
+
+    /// `'x'` for visible characters, `U+0009` for controls and spaces, `end of file`.
+    static func show(_ scalar: Unicode.Scalar?) -> String {
+        guard let scalar else { return "end of file" }
+        if scalar.value <= 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+            return "U+" + String(hex4: scalar.value)
+        }
+        return "'\(Character(scalar))'"
+    }
+}
+
+extension String {
+    /// At least four uppercase hex digits: `000A`, `1F602`.
+    init(hex4 value: UInt32) {
+        let digits = String(value, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads Apple's `.strings` files: the old-style property list subset of
+/// `"key" = "value";` entries.
+///
+///     /* Title of the run screen */
+///     "run.title" = "Run";
+///     "Cancel";                      // bare form: the value is the key
+///     greeting = "Hi \"you\"\U00E9"; // unquoted key, escapes
+///
+///     let file = try StringsFileParser.parse(Array(bytes), path: "en.lproj/Localizable.strings")
+///     file.table["run.title"]                  // .text("Run")
+///     file.table.entries["run.title"]?.comment // "Title of the run screen"
+///     file.table["greeting"]                   // .text("Hi \"you\"é")
+///
+/// Grammar and decisions:
+/// - Encoding: UTF-8 (BOM optional), UTF-16LE/BE with a BOM, or UTF-16
+///   without one when a zero byte shows it (see `TextDecoder`).
+/// - Comments `/* … */` and `// …` may appear between any tokens. The last
+///   comment after the previous entry's `;` becomes the next entry's
+///   `comment`, trimmed of surrounding whitespace.
+/// - Keys and values are quoted (`"…"`) or unquoted runs of plist's
+///   unquoted characters: `A-Z a-z 0-9 _ $ / : . -`.
+/// - Escapes in quoted strings: `\" \' \\ \n \t \r \a \b \f \v`; `\U` with 1
+///   to 4 hex digits (a UTF-16 unit: a surrogate pair written as two `\U`
+///   escapes is combined, an unpaired surrogate is an error); octal `\101`
+///   (1 to 3 digits, the value taken as a Unicode scalar); any other `\x` is `x`.
+/// - A key defined twice: the last wins, and ``StringsFile/duplicates`` lists it.
+///
+/// - Throws: ``CatalogParseError`` with reasons `.expected` (missing `;` or
+///   `=`, an unexpected character), `.unterminatedString`,
+///   `.unterminatedComment`, `.invalidEscape`, `.invalidEncoding`. No input
+///   traps; memory is linear in the input.
+/// - Complexity: O(n) in the file's size.
+public enum StringsFileParser {
+    /// Parses a `.strings` file's bytes; `path` names it in errors and its
+    /// last component without extension names the table.
+    public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StringsFile {
+        let scalars = try TextDecoder.decode(bytes, path: path)
+        var scanner = StringsScanner(scalars: scalars, path: path)
+        return try scanner.parseFile(tableName: TableName.of(path))
+    }
+}

@@ -1,0 +1,75 @@
+// The only file of StringCatalog that imports Foundation: XML property lists
+// and JSON are read by swift-foundation's parsers (FoundationEssentials, no
+// ICU-backed Foundation), not by hand-written ones.
+import FoundationEssentials
+
+/// Parses XML/binary property lists and JSON into ``StructuredValue`` trees.
+enum StructuredDocument {
+    /// A `.stringsdict` (XML property list; binary ones are refused).
+    static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            // Binary plists address objects by reference, so nesting (and
+            // cycles) cannot be bounded by a scan before decoding.
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(
+                "binary property lists are not supported (convert with `plutil -convert xml1`)"))
+        }
+        try NestingLimit.checkXML(bytes, path: path)
+        do {
+            return try PropertyListDecoder().decode(StructuredValue.self, from: Data(bytes))
+        } catch {
+            // swift-foundation's XML plist messages say "line 1" wherever the
+            // problem is (it does not count lines), so no position is claimed.
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(describe(error)))
+        }
+    }
+
+    /// An `.xcstrings` (JSON).
+    static func json(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
+        try NestingLimit.checkJSON(bytes, path: path)
+        do {
+            return try JSONDecoder().decode(StructuredValue.self, from: Data(bytes))
+        } catch {
+            throw failure(error, path: path)
+        }
+    }
+
+    /// Foundation's message, at the line and column when its message names
+    /// them ("… around line 3, column 5."); FoundationEssentials' JSONDecoder
+    /// currently names none ("The given data was not valid JSON.").
+    private static func failure(_ error: any Error, path: String) -> CatalogParseError {
+        let message = describe(error)
+        let line = number(after: "line", in: message)
+        let column = number(after: "column", in: message)
+        return CatalogParseError(path: path, line: line ?? 0, column: line == nil ? 0 : column ?? 1,
+                                 reason: .malformedDocument(message))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context):
+            if let underlying = context.underlyingError {
+                return "\(context.debugDescription) (\(underlyingMessage(underlying)))"
+            }
+            return context.debugDescription
+        @unknown default:
+            return "\(decoding)"
+        }
+    }
+
+    private static func underlyingMessage(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let debug = cocoa.userInfo["NSDebugDescription"] as? String {
+            return debug
+        }
+        return "\(error)"
+    }
+
+    /// The number after `word` in a message ("line 3," → 3), if any.
+    private static func number(after word: Substring, in message: String) -> Int? {
+        let words = message.split(separator: " ")
+        guard let index = words.firstIndex(of: word), index + 1 < words.count else { return nil }
+        let digits = words[index + 1].prefix { $0.isASCII && $0.isNumber }
+        return Int(digits).flatMap { $0 > 0 ? $0 : nil }
+    }
+}

@@ -1,0 +1,39 @@
+/// Reads Xcode String Catalogs (`.xcstrings`, JSON) into one table per language.
+///
+/// Mapping, per key and language:
+/// - `stringUnit.value` → `.text(value)`; a unit with `state: "new"` or no
+///   value leaves the key absent for that language (lookup falls back);
+///   every other state (`translated`, `needs_review`, `stale`) is served.
+///   A key without a localization in the source language has the key itself
+///   as its source value, as in Xcode.
+/// - `variations.device` → its `other` variation, else the first by name.
+/// - `variations.plural` on the whole string → a plural message with one
+///   variable named `plural` (`plural2`, `plural3`… when a substitution
+///   already has that name), format `%#@plural@`, value type taken from the
+///   first numeric specifier of the `other` form. When that number is not the
+///   first argument, or a form has several specifiers, the forms' specifiers
+///   are made positional so they still index the original arguments:
+///   `"%@ has %lld items"` → format `%2$#@plural@`, form `%1$@ has %2$lld items`.
+/// - `substitutions` → one variable each: `formatSpecifier` is its value
+///   type, `%arg` in its forms becomes `%` + `formatSpecifier`, and an
+///   `argNum` makes the references positional (`%#@n@` → `%2$#@n@`). A
+///   language missing a substitution's forms leaves the key absent there.
+/// - `comment` → each entry's comment; `shouldTranslate: false` → only the
+///   source language's value is kept.
+///
+///     // {"sourceLanguage":"en","strings":{"run.title":{"localizations":
+///     //   {"de":{"stringUnit":{"state":"translated","value":"Lauf"}}}}}}
+///     try XCStringsParser.parse(bytes, path: "Localizable.xcstrings").tables["de"]?["run.title"]  // .text("Lauf")
+///
+/// JSON is parsed by Foundation (`JSONDecoder`); structure errors are
+/// reported at the line of the string's key (found by scanning the file).
+///
+/// - Throws: ``CatalogParseError``: `.malformedDocument`, `.tooDeeplyNested`, `.wrongValueType`.
+public enum XCStringsParser {
+    /// Parses an `.xcstrings` file's bytes; `path` names it in errors and
+    /// its last component without extension names the tables.
+    public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> XCStringsFile {
+        let root = try StructuredDocument.json(bytes, path: path)
+        return try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(root)
+    }
+}

@@ -1,0 +1,116 @@
+import StringCatalog
+import Testing
+
+@Suite struct StringsdictParserTests {
+    private func parse(_ xml: String) throws(CatalogParseError) -> StringsTable {
+        try StringsdictParser.parse(Array(xml.utf8), path: "en.lproj/Localizable.stringsdict")
+    }
+
+    private func failure(_ xml: String) -> String? {
+        do {
+            _ = try parse(xml)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func backgroundExamplesInEnglish() throws {
+        let table = try parse(PlistText.backgroundExamples())
+        #expect(table.name == "Localizable")
+        #expect(table.entries.count == 3)
+        #expect(table["activity-profile.label.%lu out of %lu runs completed"] == .plural(PluralMessage(
+            format: "%lu out of %#@lu_total_runs@ completed",
+            variables: ["lu_total_runs": PluralVariable(valueType: "lu", forms: [.one: "%lu run", .other: "%lu runs"])])))
+        #expect(table["scope.%lu out of %lu runs"] == .plural(PluralMessage(format: "%1$#@lu_completed_runs@", variables: [
+            "lu_completed_runs": PluralVariable(valueType: "lu", forms: [
+                .zero: "No runs completed yet", .one: "One %2$#@lu_total_runs@", .other: "%lu %2$#@lu_total_runs@",
+            ]),
+            "lu_total_runs": PluralVariable(valueType: "lu", forms: [.one: "run completed", .other: "of %lu runs completed"]),
+        ])))
+        #expect(table["lg_days"] == .plural(PluralMessage(format: "%#@VARIABLE@", variables: [
+            "VARIABLE": PluralVariable(valueType: "ld", forms: [.zero: "none", .one: "1 day", .other: "%ld days"]),
+        ])))
+    }
+
+    @Test func backgroundExampleInChinese() throws {
+        #expect(try parse(PlistText.backgroundExamples(zh: true))["lg_days"] == .plural(PluralMessage(format: "%#@VARIABLE@", variables: [
+            "VARIABLE": PluralVariable(valueType: "ld", forms: [.zero: "当天", .other: "%ld天"]),
+        ])))
+    }
+
+    @Test func allSixCategoriesAndNoValueType() throws {
+        let xml = PlistText.document("""
+            <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>zero</key><string>0</string><key>one</key><string>1</string><key>two</key><string>2</string>
+            <key>few</key><string>f</string><key>many</key><string>m</string><key>other</key><string>o</string>
+            <key>ignored</key><string>x</string></dict></dict>
+            """)
+        #expect(try parse(xml)["k"] == .plural(PluralMessage(format: "%#@n@", variables: [
+            "n": PluralVariable(valueType: nil, forms: [.zero: "0", .one: "1", .two: "2", .few: "f", .many: "m", .other: "o"]),
+        ])))
+    }
+
+    @Test func structureErrors() {
+        #expect(failure(PlistText.document("<key>a</key>\n<dict><key>x</key><string>y</string></dict>\n"))
+                == "en.lproj/Localizable.stringsdict:5:1: error: entry \"a\" has no NSStringLocalizedFormatKey")
+        #expect(failure(PlistText.document(PlistText.entry("a", format: "%#@n@ %#@m@", [("n", "d", [("other", "%d")])])))
+                == "en.lproj/Localizable.stringsdict:5:1: error: entry \"a\" refers to variable \"m\", which it does not define")
+        #expect(failure(PlistText.document(PlistText.entry("a", format: "%#@n@", [("n", "d", [("other", "%#@deep@")])])))
+                == "en.lproj/Localizable.stringsdict:5:1: error: entry \"a\" refers to variable \"deep\", which it does not define")
+        #expect(failure(PlistText.document("""
+            <key>b &amp; c</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringWidthRuleType</string></dict></dict>
+            """)) == "en.lproj/Localizable.stringsdict:5:1: error: entry \"b & c\": unknown NSStringFormatSpecTypeKey \"NSStringWidthRuleType\" (expected NSStringPluralRuleType)")
+        #expect(failure(PlistText.document("""
+            <key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><integer>1</integer></dict></dict>
+            """)) == "en.lproj/Localizable.stringsdict:5:1: error: a → n → one: expected a string, found a number (<integer> or <real>)")
+        #expect(failure(PlistText.document("<key>a</key><dict><key>NSStringLocalizedFormatKey</key><true/></dict>"))
+                == "en.lproj/Localizable.stringsdict:5:1: error: a → NSStringLocalizedFormatKey: expected a string, found a boolean (<true/> or <false/>)")
+        #expect(failure(PlistText.document("<key>a</key><string>x</string>"))
+                == "en.lproj/Localizable.stringsdict:5:1: error: a: expected a dictionary, found a string")
+        #expect(failure("<plist><array/></plist>") == "en.lproj/Localizable.stringsdict: error: the top level: expected a dictionary, found an array")
+    }
+
+    @Test func malformedXMLIsAnErrorNotATrap() {
+        // Foundation's message; its "line 1" is wrong (it counts no lines), so no position is claimed.
+        #expect(failure(PlistText.document("<key>a</key><dict><key>b</key>")) == "en.lproj/Localizable.stringsdict: error: "
+                + "The given data was not a valid property list. (Value missing for key inside <dict> at line 1)")
+        #expect(failure("<plist>\n<dict>\n<key>a</key>\n<bogus/>\n</dict></plist>") == "en.lproj/Localizable.stringsdict: error: "
+                + "The given data was not a valid property list. (Encountered unknown tag bogus/ on line 1)")
+        #expect(failure("") == "en.lproj/Localizable.stringsdict: error: The given data was not a valid property list. "
+                + "(Conversion of string failed. The string is empty.)")
+    }
+
+    @Test func deepNestingIsRefusedBeforeParsing() {
+        let xml = "<plist>" + String(repeating: "<array>", count: 100_000)
+        #expect(failure(xml) == "en.lproj/Localizable.stringsdict:1:449: error: nesting deeper than 64 levels")
+        let spaced = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist>\n<plist>" + String(repeating: "<array >", count: 100_000)
+        #expect(failure(spaced) == "en.lproj/Localizable.stringsdict:3:512: error: nesting deeper than 64 levels")
+        #expect(failure("bplist00\u{00}\u{01}") == "en.lproj/Localizable.stringsdict: error: "
+                + "binary property lists are not supported (convert with `plutil -convert xml1`)")
+    }
+}
+
+extension StringsdictParserTests {
+    /// Dates and data decode (the error is about the structure, not "not a valid property list").
+    @Test func datesAndDataDumpAsStrings() throws {
+        let resources = try TemporaryResources(["x.stringsdict": """
+            <plist version="1.0"><dict><key>meta</key><array><date>2024-01-02T03:04:05Z</date><data>aGk=</data>
+            <integer>7</integer><real>2.5</real><false/></array></dict></plist>
+            """])
+        defer { resources.remove() }
+        #expect(performing: { try CatalogDump.json(ofFileAt: resources.path + "/x.stringsdict") },
+                throws: { ($0 as? CatalogParseError)?.description == resources.path + "/x.stringsdict:1:28: error: meta: expected a dictionary, found an array" })
+        let plain = try TemporaryResources(["x.stringsdict": """
+            <plist version="1.0"><array><date>2024-01-02T03:04:05Z</date><data>aGk=</data>
+            <integer>7</integer><real>2.5</real><false/></array></plist>
+            """])
+        defer { plain.remove() }
+        #expect(performing: { try CatalogDump.json(ofFileAt: plain.path + "/x.stringsdict") },
+                throws: { ($0 as? CatalogParseError)?.description == plain.path + "/x.stringsdict: error: the top level: expected a dictionary, found an array" })
+    }
+}
