@@ -23,7 +23,11 @@ enum GlibcReference {
         var fields = tm()
         fields.tm_year = Int32(year - 1900)
         fields.tm_mday = 1
-        guard let end = strptime(input, format, &fields, cLocale), end.pointee == 0 else { return nil }
+        // The end pointer points into `input`'s C string: read it while that string lives.
+        let consumedAll = input.withCString { text in
+            strptime(text, format, &fields, cLocale).map { $0.pointee == 0 } ?? false
+        }
+        guard consumedAll else { return nil }
         let offset = Int64(fields.tm_gmtoff)
         return Int64(timegm(&fields)) - offset
     }
