@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "TestSupport"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),

@@ -1,0 +1,92 @@
+import Intl
+
+/// Formats catalog messages for one localization: Apple's printf-style
+/// specifiers with the locale's digits and separators
+/// (`localizedStringWithFormat` semantics) and `.stringsdict` plural
+/// variables chosen by the localization's CLDR rules.
+///
+///     let en = try MessageFormatter(localization: IntlLocale("en"))
+///     try en.format(.text("%d files"), arguments: [1234567])          // "1,234,567 files"
+///     let days = CatalogMessage.plural(PluralMessage(format: "%#@days@", variables: [
+///         "days": PluralVariable(valueType: "ld", forms: [.zero: "none", .one: "1 day", .other: "%ld days"]),
+///     ]))
+///     try en.format(days, arguments: [0])   // "none"
+///     try en.format(days, arguments: [2])   // "2 days"
+///
+///     let swiss = try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("de-CH"))
+///     try swiss.format(.text("%.1f km"), arguments: [1234.5])        // "1’234.5 km"
+///
+/// Plural variables (`%#@name@`, `%2$#@name@`):
+/// - A reference consumes the next argument (or the one at its position)
+///   and picks the variable's string for that number: `zero` for 0 whenever
+///   the variable has one (Apple's rule, even in languages whose CLDR rules
+///   have no zero), else the CLDR category in the *localization's* rules,
+///   else `other`.
+/// - Inside that string an unpositioned specifier (`%ld`, or another
+///   `%#@name@`) is the variable's own argument; positioned ones (`%2$lu`,
+///   `%2$#@total@`) index the message's argument list. Variables nest up to
+///   ``MessageFormatLimits/maximumNestingDepth``.
+///
+/// Numbers use the localization's locale refined by the request's region and
+/// `-u-` keywords when the two name the same language (a `de-CH` request
+/// served from `de.lproj` gets `1’234.5`); plural rules always use the
+/// localization. How each specifier renders is tabled in
+/// `SpecifierRendering.swift` (`%e` and `%g` use ICU's scientific notation,
+/// `1.234500E3`, not printf's `1.234500e+03`).
+///
+/// A formatter is an immutable, `Sendable` value holding prepared number
+/// formats: keep one per (localization, request) and reuse it; a message with
+/// one number and one plural variable formats in well under a microsecond.
+public struct MessageFormatter: Sendable {
+    /// The localization whose strings are formatted; its CLDR rules choose plural forms.
+    public let localization: IntlLocale
+    /// The locale numbers are formatted in: ``localization`` refined by the request.
+    public let numberLocale: IntlLocale
+    /// The bounds on one message's work and output.
+    public let limits: MessageFormatLimits
+    let pluralRules: PluralRules
+    /// `%d`, `%ld`, `%lu` and friends without flags, width or precision.
+    let integers: NumberFormat
+    /// `%f` without flags, width or precision: six fraction digits.
+    let fixedPoint: NumberFormat
+
+    /// Prepares formatting for strings of `localization`, answering `request`.
+    ///
+    ///     try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("de-CH")).numberLocale   // de-CH
+    ///     try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("fr-CH")).numberLocale   // de
+    ///
+    /// - Throws: `IntlError` when Intl cannot build number formats for the
+    ///   locale (the pooled ones are reused across formatters).
+    public init(localization: IntlLocale, request: IntlLocale? = nil,
+                limits: MessageFormatLimits = MessageFormatLimits()) throws(IntlError) {
+        self.localization = localization
+        numberLocale = localization.refinedForNumbers(by: request)
+        self.limits = limits
+        pluralRules = PluralRules(locale: localization)
+        integers = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .integer))
+        fixedPoint = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .fractionDigits(6...6)))
+    }
+
+    /// Formats `message` with `arguments`.
+    ///
+    ///     let runs = CatalogMessage.plural(PluralMessage(format: "%lu out of %#@total@ completed", variables: [
+    ///         "total": PluralVariable(valueType: "lu", forms: [.one: "%lu run", .other: "%lu runs"]),
+    ///     ]))
+    ///     try en.format(runs, arguments: [2, 5])   // "2 out of 5 runs completed"
+    ///
+    /// - Throws: `MessageFormatError`: a malformed specifier, a missing or
+    ///   mismatched argument, an unknown variable, a variable without the
+    ///   needed string and no `other`, or a bound of ``limits`` exceeded.
+    public func format(_ message: CatalogMessage, arguments: [MessageArgument] = []) throws(MessageFormatError) -> String {
+        switch message {
+        case .text(let format):
+            var renderer = MessageRenderer(formatter: self, variables: [:], arguments: arguments)
+            try renderer.render(format, ownArgument: nil, depth: 0)
+            return renderer.output
+        case .plural(let plural):
+            var renderer = MessageRenderer(formatter: self, variables: plural.variables, arguments: arguments)
+            try renderer.render(plural.format, ownArgument: nil, depth: 0)
+            return renderer.output
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Intl
+
+/// How one specifier turns one argument into text: `localizedStringWithFormat`
+/// semantics, with numbers from Intl's pooled formatters.
+///
+/// | specifier | en | de | notes |
+/// |---|---|---|---|
+/// | `%d` 1234567 | `1,234,567` | `1.234.567` | grouped, locale digits |
+/// | `%f` 1234.5 | `1,234.500000` | `1.234,500000` | six fraction digits, as printf |
+/// | `%.2f` 1234.5 | `1,234.50` | `1.234,50` | |
+/// | `%e` 1234.5 | `1.234500E3` | `1,234500E3` | ICU scientific, printf's digits |
+/// | `%g` 1234.5 | `1,234.5` | `1.234,5` | ≤ 6 significant digits, trailing zeros dropped |
+/// | `%g` 1234567 | `1.23457E6` | `1,23457E6` | scientific from 10^precision and below 10^-4 |
+/// | `%+d` 5 | `+5` | `+5` | |
+/// | `%05d` 42 | `00042` | `00042` | zero padding fills the width, grouping off |
+/// | `%5d` 42 | `   42` | `   42` | width pads with spaces (`-`: on the right) |
+/// | `%x` 255 | `ff` | `ff` | never localized |
+/// | `%@` 1234 | `1234` | `1234` | a number's plain description |
+/// | `%.3@` "Paul" | `Pau` | `Pau` | precision cuts text |
+///
+/// Length modifiers describe the C type and never truncate a value; `%u` of
+/// a negative integer shows its sign. The space and `#` flags are ignored;
+/// `'` changes nothing because numbers are always grouped.
+extension MessageFormatter {
+    func text(for specifier: FormatSpecifier, argument: MessageArgument,
+              position: Int) -> Result<String, FormatFailure> {
+        let body: Result<String, FormatFailure>
+        switch specifier.kind {
+        case .signedInteger, .unsignedInteger: body = integerText(specifier, argument, position)
+        case .radixInteger(let conversion): body = radixText(conversion, argument, position)
+        case .floatingPoint(let conversion): body = floatingPointText(specifier, conversion, argument, position)
+        case .object, .string: body = .success(truncated(argument.textDescription, to: specifier.precision))
+        case .character: body = characterText(argument, position)
+        case .pluralVariable: body = .success("")  // Expanded by the renderer; never reaches here.
+        }
+        return body.map { padded($0, specifier) }
+    }
+
+    // MARK: Numbers
+
+    private func integerText(_ specifier: FormatSpecifier, _ argument: MessageArgument,
+                             _ position: Int) -> Result<String, FormatFailure> {
+        let negative: Bool
+        switch argument {
+        case .int(let value): negative = value < 0
+        case .uint: negative = false
+        default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
+        }
+        let format: NumberFormat
+        if specifier.isPlain {
+            format = integers
+        } else {
+            var options = NumberFormatOptions(precision: .integer)
+            apply(specifier, negative: negative, fractionWidth: 0, to: &options)
+            switch pooled(options) {
+            case .success(let pooled): format = pooled
+            case .failure(let error): return .failure(error)
+            }
+        }
+        switch argument {
+        case .int(let value): return .success(format.format(value))
+        case .uint(let value): return .success(format.format(value))
+        default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
+        }
+    }
+
+    private func floatingPointText(_ specifier: FormatSpecifier, _ conversion: Character,
+                                   _ argument: MessageArgument, _ position: Int) -> Result<String, FormatFailure> {
+        guard let value = argument.doubleValue else {
+            return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "a number")))
+        }
+        if specifier.isPlain, conversion == "f" || conversion == "F" { return .success(fixedPoint.format(value)) }
+        var options = Self.options(conversion: conversion, precision: specifier.precision, value: value)
+        let fractionDigits = specifier.precision ?? 6
+        let fractionWidth = conversion == "f" || conversion == "F" ? (fractionDigits > 0 ? fractionDigits + 1 : 0) : nil
+        apply(specifier, negative: value < 0, fractionWidth: fractionWidth, to: &options)
+        return pooled(options).map { $0.format(value) }
+    }
+
+    /// printf's precision rules mapped to ICU's: `%f` fixes the fraction
+    /// digits, `%e` the fraction digits of the mantissa, `%g` the maximum
+    /// significant digits (switching to scientific as printf does).
+    private static func options(conversion: Character, precision: Int?, value: Double) -> NumberFormatOptions {
+        switch conversion {
+        case "e", "E":
+            let digits = precision ?? 6
+            return NumberFormatOptions(style: .scientific, precision: .fractionDigits(digits...digits))
+        case "g", "G":
+            let digits = max(precision ?? 6, 1)
+            let magnitude = value.magnitude
+            let scientific = magnitude != 0 && (magnitude < 1e-4 || magnitude >= powerOfTen(digits))
+            return NumberFormatOptions(style: scientific ? .scientific : .decimal,
+                                       precision: .significantDigits(min: 1, max: digits))
+        default:
+            let digits = precision ?? 6
+            return NumberFormatOptions(precision: .fractionDigits(digits...digits))
+        }
+    }
+
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
+    /// `+` shows the sign; `0` pads the integer digits with zeros so that the
+    /// number fills the width (as printf counts it: sign and fraction
+    /// included) and turns grouping off. `fractionWidth` is the width of
+    /// the decimal separator and fraction digits; nil where zero padding
+    /// does not apply (`%e`, `%g`).
+    private func apply(_ specifier: FormatSpecifier, negative: Bool, fractionWidth: Int?,
+                       to options: inout NumberFormatOptions) {
+        let flags = specifier.flags
+        if flags.contains("+") { options.signDisplay = .always }
+        guard flags.contains("0"), !flags.contains("-"), let width = specifier.width, let fractionWidth else { return }
+        let signWidth = negative || flags.contains("+") ? 1 : 0
+        options.minimumIntegerDigits = max(width - signWidth - fractionWidth, 1)
+        options.grouping = .never
+    }
+
+    private func pooled(_ options: NumberFormatOptions) -> Result<NumberFormat, FormatFailure> {
+        do {
+            return .success(try Intl.numberFormat(locale: numberLocale.identifier, options: options))
+        } catch {
+            return .failure(FormatFailure(.numberFormatUnavailable(error)))
+        }
+    }
+
+    // MARK: Everything else
+
+    private func radixText(_ conversion: Character, _ argument: MessageArgument,
+                           _ position: Int) -> Result<String, FormatFailure> {
+        let bits: UInt64
+        switch argument {
+        case .int(let value): bits = UInt64(bitPattern: value)
+        case .uint(let value): bits = value
+        default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
+        }
+        return .success(String(bits, radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X"))
+    }
+
+    private func characterText(_ argument: MessageArgument, _ position: Int) -> Result<String, FormatFailure> {
+        switch argument {
+        case .character(let character):
+            return .success(String(character))
+        case .int, .uint:
+            if let code = argument.uint32Value, let scalar = Unicode.Scalar(code) { return .success(String(scalar)) }
+        default:
+            break
+        }
+        return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "a character")))
+    }
+
+    private func truncated(_ text: String, to precision: Int?) -> String {
+        guard let precision else { return text }
+        return String(text.prefix(precision))
+    }
+
+    /// Pads to the width in characters: spaces on the left, or on the right with `-`.
+    private func padded(_ text: String, _ specifier: FormatSpecifier) -> String {
+        guard let width = specifier.width else { return text }
+        let missing = width - text.count
+        guard missing > 0 else { return text }
+        let padding = String(repeating: " ", count: missing)
+        return specifier.flags.contains("-") ? text + padding : padding + text
+    }
+}
+
+extension FormatSpecifier {
+    /// No flags, width or precision: the formatter's prepared number formats apply.
+    var isPlain: Bool {
+        width == nil && precision == nil && (flags.isEmpty || flags == "'")
+    }
+}
+
+extension MessageArgument {
+    var doubleValue: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .uint(let value): Double(value)
+        case .double(let value): value
+        case .string, .character: nil
+        }
+    }
+
+    var uint32Value: UInt32? {
+        switch self {
+        case .int(let value): UInt32(exactly: value)
+        case .uint(let value): UInt32(exactly: value)
+        default: nil
+        }
+    }
+}
