@@ -1,198 +1,190 @@
 /// Splits a format into literal text and specifiers, one token at a time,
-/// over the format's UTF-8 bytes; the one tokenizer behind
-/// ``FormatSpecifier/all(in:allowingMixedPositions:)`` and the message
-/// formatter. Never traps: every index it reads is checked against the end.
+/// over the format's UTF-8 bytes: the one tokenizer behind
+/// ``FormatSpecifier/all(in:allowingMixedPositions:)``, ``FormatSegment``
+/// and the message formatter.
+///
+/// It reads raw bytes and makes no strings, so formatting a message costs
+/// tens of nanoseconds of tokenizing; ``FormatSpecifier`` values (with
+/// strings) are built only for the public API and errors. Never traps:
+/// every read is checked against the end of the buffer.
 struct FormatScanner {
     enum Token {
-        /// Text to copy unchanged: the bytes of `range`.
-        case literal(Range<String.Index>)
+        /// Text to copy unchanged.
+        case literal(Range<Int>)
         /// `%%`.
         case percent
-        case specifier(FormatSpecifier)
+        case specifier(ScannedSpecifier)
     }
 
     /// Positions, widths and precisions above this are refused: real
     /// formats stay far below, and a bound keeps padding bounded.
     static let numberLimit = 99
 
-    let format: String
+    /// The format's bytes; valid only inside the caller's `withUTF8`.
+    let bytes: UnsafeBufferPointer<UInt8>
     let allowsMixedPositions: Bool
-    private let utf8: String.UTF8View
-    private var cursor: String.Index
+    private var cursor = 0
     private var sawPositioned = false
     private var sawUnpositioned = false
 
-    init(format: String, allowsMixedPositions: Bool) {
-        self.format = format
+    init(bytes: UnsafeBufferPointer<UInt8>, allowsMixedPositions: Bool) {
+        self.bytes = bytes
         self.allowsMixedPositions = allowsMixedPositions
-        utf8 = format.utf8
-        cursor = utf8.startIndex
     }
 
     /// The next token, nil at the end of the format.
-    mutating func next() throws(MessageFormatError) -> Token? {
-        guard cursor < utf8.endIndex else { return nil }
-        if utf8[cursor] != percentSign {
-            let start = cursor
-            cursor = utf8[cursor...].firstIndex(of: percentSign) ?? utf8.endIndex
+    mutating func next() throws(ScanFailure) -> Token? {
+        guard cursor < bytes.count else { return nil }
+        let start = cursor
+        if bytes[start] != Self.percentSign {
+            cursor += 1
+            while cursor < bytes.count, bytes[cursor] != Self.percentSign { cursor += 1 }
             return .literal(start..<cursor)
         }
-        let start = cursor
-        let afterPercent = utf8.index(after: start)
-        if afterPercent < utf8.endIndex, utf8[afterPercent] == percentSign {
-            cursor = utf8.index(after: afterPercent)
+        if byte(at: start + 1) == Self.percentSign {
+            cursor = start + 2
             return .percent
         }
         let specifier = try specifier(from: start)
+        cursor = specifier.range.upperBound
         try checkPositionStyle(specifier)
         return .specifier(specifier)
     }
 
     // MARK: One specifier
 
-    private mutating func specifier(from start: String.Index) throws(MessageFormatError) -> FormatSpecifier {
-        var index = utf8.index(after: start)
+    private func specifier(from start: Int) throws(ScanFailure) -> ScannedSpecifier {
+        var index = start + 1
         let position = try position(start: start, index: &index)
-        if byte(at: index) == UInt8(ascii: "#"), byte(at: utf8.index(after: index)) == UInt8(ascii: "@") {
-            return try variableReference(start: start, position: position, nameStart: utf8.index(index, offsetBy: 2))
+        if byte(at: index) == UInt8(ascii: "#"), byte(at: index + 1) == UInt8(ascii: "@") {
+            return try variableReference(start: start, position: position, nameStart: index + 2)
         }
-        let flags = span(from: &index) { Self.flagBytes.contains($0) }
-        if byte(at: index) == UInt8(ascii: "*") { throw error(.starWidth, start, through: index) }
-        let width = try number(named: "width", start: start, index: &index)
-        var precision: Int?
+        var specifier = ScannedSpecifier(range: start..<start, position: position)
+        let flagsStart = index
+        while let byte = byte(at: index), let flag = ScannedSpecifier.flag(byte) {
+            specifier.flagBits |= flag
+            index += 1
+        }
+        specifier.flags = flagsStart..<index
+        if byte(at: index) == UInt8(ascii: "*") { throw ScanFailure(.starWidth, start..<index + 1) }
+        specifier.width = try number(named: "width", start: start, index: &index)
         if byte(at: index) == UInt8(ascii: ".") {
-            index = utf8.index(after: index)
-            if byte(at: index) == UInt8(ascii: "*") { throw error(.starWidth, start, through: index) }
-            precision = try number(named: "precision", start: start, index: &index) ?? 0
+            index += 1
+            if byte(at: index) == UInt8(ascii: "*") { throw ScanFailure(.starWidth, start..<index + 1) }
+            specifier.precision = try number(named: "precision", start: start, index: &index) ?? 0
         }
-        let length = lengthModifier(index: &index)
-        guard let conversion = byte(at: index) else { throw error(.incompleteSpecifier, start, upTo: index) }
-        guard let kind = Self.kind(of: conversion) else {
-            throw error(.unknownConversion(scalar(at: index)), start, through: index)
+        specifier.length = lengthModifier(index: &index)
+        guard let conversion = byte(at: index) else { throw ScanFailure(.incompleteSpecifier, start..<index) }
+        guard ScannedSpecifier.isConversion(conversion) else {
+            let end = index + scalarLength(at: index)
+            throw ScanFailure(.unknownConversion(String(decoding: bytes[index..<end], as: UTF8.self)), start..<end)
         }
-        cursor = utf8.index(after: index)
-        return FormatSpecifier(offset: offset(of: start), text: String(format[start..<cursor]), position: position,
-                               flags: String(decoding: utf8[flags], as: UTF8.self), width: width,
-                               precision: precision, lengthModifier: String(decoding: utf8[length], as: UTF8.self),
-                               kind: kind)
+        specifier.conversion = conversion
+        specifier.range = start..<index + 1
+        return specifier
     }
 
     /// Reads `12$`; leaves `index` alone when the digits are a width (`%05d`).
-    private func position(start: String.Index, index: inout String.Index) throws(MessageFormatError) -> Int? {
-        if byte(at: index) == UInt8(ascii: "$") { throw error(.positionWithoutNumber, start, through: index) }
+    private func position(start: Int, index: inout Int) throws(ScanFailure) -> Int? {
+        if byte(at: index) == UInt8(ascii: "$") { throw ScanFailure(.positionWithoutNumber, start..<index + 1) }
         var probe = index
-        let digits = span(from: &probe, while: Self.isDigit)
-        guard byte(at: probe) == UInt8(ascii: "$"), !digits.isEmpty else { return nil }
-        let value = saturatedValue(of: digits)
-        guard value != 0 else { throw error(.positionZero, start, through: probe) }
+        let value = digits(&probe)
+        guard probe > index, byte(at: probe) == UInt8(ascii: "$") else { return nil }
+        guard value != 0 else { throw ScanFailure(.positionZero, start..<probe + 1) }
         guard value <= Self.numberLimit else {
-            throw error(.numberTooLarge(field: "position", limit: Self.numberLimit), start, through: probe)
+            throw ScanFailure(.numberTooLarge(field: "position", limit: Self.numberLimit), start..<probe + 1)
         }
-        index = utf8.index(after: probe)
+        index = probe + 1
         return value
     }
 
-    private mutating func variableReference(start: String.Index, position: Int?,
-                                            nameStart: String.Index) throws(MessageFormatError) -> FormatSpecifier {
-        guard let end = utf8[nameStart...].firstIndex(of: UInt8(ascii: "@")) else {
-            throw error(.unterminatedVariable, start, upTo: utf8.endIndex)
-        }
-        guard end > nameStart else { throw error(.emptyVariableName, start, through: end) }
-        cursor = utf8.index(after: end)
-        return FormatSpecifier(offset: offset(of: start), text: String(format[start..<cursor]), position: position,
-                               flags: "#", width: nil, precision: nil, lengthModifier: "",
-                               kind: .pluralVariable(String(format[nameStart..<end])))
+    private func variableReference(start: Int, position: Int?, nameStart: Int) throws(ScanFailure) -> ScannedSpecifier {
+        var end = nameStart
+        while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+        guard end < bytes.count else { throw ScanFailure(.unterminatedVariable, start..<bytes.count) }
+        guard end > nameStart else { throw ScanFailure(.emptyVariableName, start..<end + 1) }
+        var specifier = ScannedSpecifier(range: start..<end + 1, position: position)
+        specifier.flags = nameStart - 2..<nameStart - 1
+        specifier.flagBits = ScannedSpecifier.alternateFlag
+        specifier.variableName = nameStart..<end
+        return specifier
     }
 
-    private func number(named field: String, start: String.Index,
-                        index: inout String.Index) throws(MessageFormatError) -> Int? {
-        let digits = span(from: &index, while: Self.isDigit)
-        guard !digits.isEmpty else { return nil }
-        let value = saturatedValue(of: digits)
+    private func number(named field: String, start: Int, index: inout Int) throws(ScanFailure) -> Int? {
+        let digitsStart = index
+        let value = digits(&index)
+        guard index > digitsStart else { return nil }
         guard value <= Self.numberLimit else {
-            throw error(.numberTooLarge(field: field, limit: Self.numberLimit), start, upTo: index)
+            throw ScanFailure(.numberTooLarge(field: field, limit: Self.numberLimit), start..<index)
         }
         return value
     }
 
-    private func lengthModifier(index: inout String.Index) -> Range<String.Index> {
+    /// Reads ASCII digits; the value saturates just above the limit, so no
+    /// digit string overflows.
+    private func digits(_ index: inout Int) -> Int {
+        var value = 0
+        while let byte = byte(at: index), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), Self.numberLimit + 1)
+            index += 1
+        }
+        return value
+    }
+
+    private func lengthModifier(index: inout Int) -> Range<Int> {
         let start = index
-        guard let first = byte(at: index), Self.lengthBytes.contains(first) else { return start..<start }
-        index = utf8.index(after: index)
+        guard let first = byte(at: index), ScannedSpecifier.isLengthModifier(first) else { return start..<start }
+        index += 1
         // hh and ll are the only two-letter modifiers.
-        if (first == UInt8(ascii: "h") || first == UInt8(ascii: "l")), byte(at: index) == first {
-            index = utf8.index(after: index)
-        }
+        if first == UInt8(ascii: "h") || first == UInt8(ascii: "l"), byte(at: index) == first { index += 1 }
         return start..<index
     }
 
-    private mutating func checkPositionStyle(_ specifier: FormatSpecifier) throws(MessageFormatError) {
+    private mutating func checkPositionStyle(_ specifier: ScannedSpecifier) throws(ScanFailure) {
         if specifier.position == nil { sawUnpositioned = true } else { sawPositioned = true }
         guard allowsMixedPositions || !(sawPositioned && sawUnpositioned) else {
-            throw MessageFormatError(reason: .mixedPositions, format: format, offset: specifier.offset, specifier: specifier.text)
+            throw ScanFailure(.mixedPositions, specifier.range)
         }
     }
 
     // MARK: Bytes
 
-    private static let flagBytes: [UInt8] = Array("-+ #0'".utf8)
-    private static let lengthBytes: [UInt8] = Array("hlqztjL".utf8)
-    private let percentSign = UInt8(ascii: "%")
+    private static let percentSign = UInt8(ascii: "%")
 
-    static func kind(of conversion: UInt8) -> FormatSpecifier.Kind? {
-        switch conversion {
-        case UInt8(ascii: "d"), UInt8(ascii: "i"): .signedInteger
-        case UInt8(ascii: "u"): .unsignedInteger
-        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"): .radixInteger(Character(Unicode.Scalar(conversion)))
-        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
-            .floatingPoint(Character(Unicode.Scalar(conversion)))
-        case UInt8(ascii: "@"): .object
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): .string
-        case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
-        default: nil
-        }
+    private func byte(at index: Int) -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
     }
 
-    private func byte(at index: String.Index) -> UInt8? {
-        index < utf8.endIndex ? utf8[index] : nil
+    /// The length of the UTF-8 sequence starting at `index`, from its lead
+    /// byte, cut at the end of the buffer (the format came from a `String`,
+    /// so the sequence is valid).
+    private func scalarLength(at index: Int) -> Int {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        return min(length, bytes.count - index)
+    }
+}
+
+/// Why the scanner stopped, and the bytes of the specifier to blame.
+struct ScanFailure: Error {
+    let reason: MessageFormatError.Reason
+    let range: Range<Int>
+
+    init(_ reason: MessageFormatError.Reason, _ range: Range<Int>) {
+        self.reason = reason
+        self.range = range
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// Advances `index` over the bytes that satisfy `predicate`; returns them.
-    private func span(from index: inout String.Index, while predicate: (UInt8) -> Bool) -> Range<String.Index> {
-        let start = index
-        while let byte = byte(at: index), predicate(byte) { index = utf8.index(after: index) }
-        return start..<index
+    func error(in format: String, bytes: UnsafeBufferPointer<UInt8>) -> MessageFormatError {
+        MessageFormatError(reason: reason, format: format, offset: range.lowerBound,
+                           specifier: String(decoding: bytes[range], as: UTF8.self))
     }
+}
 
-    /// The decimal value of ASCII digits, stopping just above the limit so
-    /// that no digit string overflows.
-    private func saturatedValue(of digits: Range<String.Index>) -> Int {
-        var value = 0
-        for byte in utf8[digits] {
-            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), Self.numberLimit + 1)
-        }
-        return value
-    }
-
-    /// The Unicode scalar starting at `index`, which follows ASCII bytes
-    /// and so is always on a scalar boundary.
-    private func scalar(at index: String.Index) -> String {
-        index < format.unicodeScalars.endIndex ? String(format.unicodeScalars[index]) : ""
-    }
-
-    private func offset(of index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
-
-    private func error(_ reason: MessageFormatError.Reason, _ start: String.Index,
-                       through last: String.Index) -> MessageFormatError {
-        let end = last < utf8.endIndex ? scalar(at: last).utf8.count : 0
-        return error(reason, start, upTo: utf8.index(last, offsetBy: end))
-    }
-
-    private func error(_ reason: MessageFormatError.Reason, _ start: String.Index,
-                       upTo end: String.Index) -> MessageFormatError {
-        MessageFormatError(reason: reason, format: format, offset: offset(of: start),
-                           specifier: String(format[start..<end]))
+extension String {
+    /// Runs `body` over the string's UTF-8 bytes (without copying a native string).
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var contiguous = self
+        return contiguous.withUTF8(body)
     }
 }

@@ -92,11 +92,17 @@ public struct FormatSpecifier: Hashable, Sendable {
     ///   category strings (`%lu %2$#@total@`). Default: false.
     /// - Throws: `MessageFormatError` with the offset of the malformed specifier.
     public static func all(in format: String, allowingMixedPositions: Bool = false) throws(MessageFormatError) -> [FormatSpecifier] {
-        var scanner = FormatScanner(format: format, allowsMixedPositions: allowingMixedPositions)
-        var specifiers: [FormatSpecifier] = []
-        while let token = try scanner.next() {
-            if case .specifier(let specifier) = token { specifiers.append(specifier) }
-        }
-        return specifiers
+        try format.withUTF8Bytes { bytes -> Result<[FormatSpecifier], MessageFormatError> in
+            var scanner = FormatScanner(bytes: bytes, allowsMixedPositions: allowingMixedPositions)
+            var specifiers: [FormatSpecifier] = []
+            do throws(ScanFailure) {
+                while let token = try scanner.next() {
+                    if case .specifier(let specifier) = token { specifiers.append(FormatSpecifier(specifier, in: bytes)) }
+                }
+            } catch {
+                return .failure(error.error(in: format, bytes: bytes))
+            }
+            return .success(specifiers)
+        }.get()
     }
 }

@@ -47,8 +47,9 @@ public struct MessageFormatter: Sendable {
     let pluralRules: PluralRules
     /// `%d`, `%ld`, `%lu` and friends without flags, width or precision.
     let integers: NumberFormat
-    /// `%f` without flags, width or precision: six fraction digits.
-    let fixedPoint: NumberFormat
+    /// `%f` without flags or width, by precision 0...6 (`%f` is `%.6f`):
+    /// the precisions messages use, prepared so they skip the pool lookup.
+    let fixedPoint: [NumberFormat]
 
     /// Prepares formatting for strings of `localization`, answering `request`.
     ///
@@ -64,7 +65,11 @@ public struct MessageFormatter: Sendable {
         self.limits = limits
         pluralRules = PluralRules(locale: localization)
         integers = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .integer))
-        fixedPoint = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .fractionDigits(6...6)))
+        var fixedPoint: [NumberFormat] = []
+        for digits in 0...6 {
+            fixedPoint.append(try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .fractionDigits(digits...digits))))
+        }
+        self.fixedPoint = fixedPoint
     }
 
     /// Formats `message` with `arguments`.
@@ -82,11 +87,11 @@ public struct MessageFormatter: Sendable {
         case .text(let format):
             var renderer = MessageRenderer(formatter: self, variables: [:], arguments: arguments)
             try renderer.render(format, ownArgument: nil, depth: 0)
-            return renderer.output
+            return renderer.result
         case .plural(let plural):
             var renderer = MessageRenderer(formatter: self, variables: plural.variables, arguments: arguments)
             try renderer.render(plural.format, ownArgument: nil, depth: 0)
-            return renderer.output
+            return renderer.result
         }
     }
 }

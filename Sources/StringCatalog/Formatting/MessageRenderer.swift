@@ -1,29 +1,58 @@
-/// One formatting run: walks a format, copies its text, expands specifiers
-/// and recurses into plural category strings, within the formatter's limits.
+/// One formatting run: walks a format's bytes, copies its text, expands
+/// specifiers and recurses into plural category strings, within the
+/// formatter's limits. The output collects as UTF-8 bytes and becomes one
+/// string at the end.
 struct MessageRenderer {
     let formatter: MessageFormatter
     let variables: [String: PluralVariable]
     let arguments: [MessageArgument]
-    private(set) var output = ""
+    private var output: [UInt8] = []
     private var expansions = 0
 
     init(formatter: MessageFormatter, variables: [String: PluralVariable], arguments: [MessageArgument]) {
         self.formatter = formatter
         self.variables = variables
         self.arguments = arguments
+        output.reserveCapacity(64)
     }
+
+    /// The text rendered so far.
+    var result: String { String(decoding: output, as: UTF8.self) }
 
     /// Renders `format`. `ownArgument` is the position of the variable whose
     /// category string this is (what unpositioned specifiers refer to), nil
     /// for the message's own format, where they take the arguments in turn.
     mutating func render(_ format: String, ownArgument: Int?, depth: Int) throws(MessageFormatError) {
-        var scanner = FormatScanner(format: format, allowsMixedPositions: ownArgument != nil)
+        let failure = format.withUTF8Bytes { bytes -> MessageFormatError? in
+            do throws(MessageFormatError) {
+                try render(bytes, format: format, ownArgument: ownArgument, depth: depth)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func render(_ bytes: UnsafeBufferPointer<UInt8>, format: String, ownArgument: Int?,
+                                 depth: Int) throws(MessageFormatError) {
+        var scanner = FormatScanner(bytes: bytes, allowsMixedPositions: ownArgument != nil)
         var nextArgument = 1
-        while let token = try scanner.next() {
+        while true {
+            let token: FormatScanner.Token?
+            do {
+                token = try scanner.next()
+            } catch {
+                throw error.error(in: format, bytes: bytes)
+            }
             switch token {
-            case .literal(let range): try append(format[range], in: format)
-            case .percent: try append("%", in: format)
-            case .specifier(let specifier):
+            case nil:
+                return
+            case .literal(let range)?:
+                try append(bytes[range], in: format)
+            case .percent?:
+                try append(CollectionOfOne(UInt8(ascii: "%")), in: format)
+            case .specifier(let specifier)?:
                 let position: Int
                 if let explicit = specifier.position {
                     position = explicit
@@ -33,47 +62,47 @@ struct MessageRenderer {
                     position = nextArgument
                     nextArgument += 1
                 }
-                try expand(specifier, position: position, in: format, depth: depth)
+                try expand(specifier, position: position, bytes: bytes, format: format, depth: depth)
             }
         }
     }
 
-    private mutating func expand(_ specifier: FormatSpecifier, position: Int, in format: String,
-                                 depth: Int) throws(MessageFormatError) {
+    private mutating func expand(_ specifier: ScannedSpecifier, position: Int, bytes: UnsafeBufferPointer<UInt8>,
+                                 format: String, depth: Int) throws(MessageFormatError) {
+        func failure(_ reason: MessageFormatError.Reason) -> MessageFormatError {
+            MessageFormatError(reason: reason, format: format, offset: specifier.range.lowerBound,
+                               specifier: String(decoding: bytes[specifier.range], as: UTF8.self))
+        }
+        let limits = formatter.limits
         expansions += 1
-        guard expansions <= formatter.limits.maximumExpansions else {
-            throw error(.tooManyExpansions(limit: formatter.limits.maximumExpansions), specifier, format)
+        guard expansions <= limits.maximumExpansions else {
+            throw failure(.tooManyExpansions(limit: limits.maximumExpansions))
         }
         guard position <= arguments.count else {
-            throw error(.missingArgument(position: position, count: arguments.count), specifier, format)
+            throw failure(.missingArgument(position: position, count: arguments.count))
         }
         let argument = arguments[position - 1]
-        if case .pluralVariable(let name) = specifier.kind {
-            guard let variable = variables[name] else { throw error(.unknownVariable(name), specifier, format) }
-            guard depth < formatter.limits.maximumNestingDepth else {
-                throw error(.nestingTooDeep(limit: formatter.limits.maximumNestingDepth), specifier, format)
-            }
+        if let nameRange = specifier.variableName {
+            let name = String(decoding: bytes[nameRange], as: UTF8.self)
+            guard let variable = variables[name] else { throw failure(.unknownVariable(name)) }
+            guard depth < limits.maximumNestingDepth else { throw failure(.nestingTooDeep(limit: limits.maximumNestingDepth)) }
             switch variable.form(for: argument, position: position, named: name, rules: formatter.pluralRules) {
             case .success(let form): try render(form, ownArgument: position, depth: depth + 1)
-            case .failure(let failure): throw error(failure.reason, specifier, format)
+            case .failure(let problem): throw failure(problem.reason)
             }
             return
         }
         switch formatter.text(for: specifier, argument: argument, position: position) {
-        case .success(let text): try append(text[...], in: format)
-        case .failure(let failure): throw error(failure.reason, specifier, format)
+        case .success(let text): try append(text.utf8, in: format)
+        case .failure(let problem): throw failure(problem.reason)
         }
     }
 
-    private mutating func append(_ text: Substring, in format: String) throws(MessageFormatError) {
-        guard output.utf8.count + text.utf8.count <= formatter.limits.maximumOutputBytes else {
-            throw MessageFormatError(reason: .outputTooLarge(limit: formatter.limits.maximumOutputBytes), format: format)
+    private mutating func append<Bytes: Collection<UInt8>>(_ piece: Bytes, in format: String) throws(MessageFormatError) {
+        let limit = formatter.limits.maximumOutputBytes
+        guard output.count + piece.count <= limit else {
+            throw MessageFormatError(reason: .outputTooLarge(limit: limit), format: format)
         }
-        output += text
-    }
-
-    private func error(_ reason: MessageFormatError.Reason, _ specifier: FormatSpecifier,
-                       _ format: String) -> MessageFormatError {
-        MessageFormatError(reason: reason, format: format, offset: specifier.offset, specifier: specifier.text)
+        output.append(contentsOf: piece)
     }
 }

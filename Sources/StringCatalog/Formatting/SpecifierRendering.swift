@@ -22,23 +22,27 @@ import Intl
 /// a negative integer shows its sign. The space and `#` flags are ignored;
 /// `'` changes nothing because numbers are always grouped.
 extension MessageFormatter {
-    func text(for specifier: FormatSpecifier, argument: MessageArgument,
+    func text(for specifier: ScannedSpecifier, argument: MessageArgument,
               position: Int) -> Result<String, FormatFailure> {
         let body: Result<String, FormatFailure>
-        switch specifier.kind {
-        case .signedInteger, .unsignedInteger: body = integerText(specifier, argument, position)
-        case .radixInteger(let conversion): body = radixText(conversion, argument, position)
-        case .floatingPoint(let conversion): body = floatingPointText(specifier, conversion, argument, position)
-        case .object, .string: body = .success(truncated(argument.textDescription, to: specifier.precision))
-        case .character: body = characterText(argument, position)
-        case .pluralVariable: body = .success("")  // Expanded by the renderer; never reaches here.
+        switch specifier.conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
+            body = integerText(specifier, argument, position)
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"):
+            body = radixText(specifier.conversion, argument, position)
+        case UInt8(ascii: "c"), UInt8(ascii: "C"):
+            body = characterText(argument, position)
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
+            body = floatingPointText(specifier, specifier.conversion, argument, position)
+        default:  // @ s S: everything else the scanner accepts.
+            body = .success(truncated(argument.textDescription, to: specifier.precision))
         }
         return body.map { padded($0, specifier) }
     }
 
     // MARK: Numbers
 
-    private func integerText(_ specifier: FormatSpecifier, _ argument: MessageArgument,
+    private func integerText(_ specifier: ScannedSpecifier, _ argument: MessageArgument,
                              _ position: Int) -> Result<String, FormatFailure> {
         let negative: Bool
         switch argument {
@@ -64,15 +68,19 @@ extension MessageFormatter {
         }
     }
 
-    private func floatingPointText(_ specifier: FormatSpecifier, _ conversion: Character,
+    private func floatingPointText(_ specifier: ScannedSpecifier, _ conversion: UInt8,
                                    _ argument: MessageArgument, _ position: Int) -> Result<String, FormatFailure> {
         guard let value = argument.doubleValue else {
             return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "a number")))
         }
-        if specifier.isPlain, conversion == "f" || conversion == "F" { return .success(fixedPoint.format(value)) }
-        var options = Self.options(conversion: conversion, precision: specifier.precision, value: value)
+        let fixed = conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F")
         let fractionDigits = specifier.precision ?? 6
-        let fractionWidth = conversion == "f" || conversion == "F" ? (fractionDigits > 0 ? fractionDigits + 1 : 0) : nil
+        if fixed, specifier.width == nil, specifier.flagBits & ~ScannedSpecifier.groupingFlag == 0,
+           fractionDigits < fixedPoint.count {
+            return .success(fixedPoint[fractionDigits].format(value))
+        }
+        var options = Self.options(conversion: conversion, precision: specifier.precision, value: value)
+        let fractionWidth = fixed ? (fractionDigits > 0 ? fractionDigits + 1 : 0) : nil
         apply(specifier, negative: value < 0, fractionWidth: fractionWidth, to: &options)
         return pooled(options).map { $0.format(value) }
     }
@@ -80,12 +88,12 @@ extension MessageFormatter {
     /// printf's precision rules mapped to ICU's: `%f` fixes the fraction
     /// digits, `%e` the fraction digits of the mantissa, `%g` the maximum
     /// significant digits (switching to scientific as printf does).
-    private static func options(conversion: Character, precision: Int?, value: Double) -> NumberFormatOptions {
+    private static func options(conversion: UInt8, precision: Int?, value: Double) -> NumberFormatOptions {
         switch conversion {
-        case "e", "E":
+        case UInt8(ascii: "e"), UInt8(ascii: "E"):
             let digits = precision ?? 6
             return NumberFormatOptions(style: .scientific, precision: .fractionDigits(digits...digits))
-        case "g", "G":
+        case UInt8(ascii: "g"), UInt8(ascii: "G"):
             let digits = max(precision ?? 6, 1)
             let magnitude = value.magnitude
             let scientific = magnitude != 0 && (magnitude < 1e-4 || magnitude >= powerOfTen(digits))
@@ -106,12 +114,13 @@ extension MessageFormatter {
     /// included) and turns grouping off. `fractionWidth` is the width of
     /// the decimal separator and fraction digits; nil where zero padding
     /// does not apply (`%e`, `%g`).
-    private func apply(_ specifier: FormatSpecifier, negative: Bool, fractionWidth: Int?,
+    private func apply(_ specifier: ScannedSpecifier, negative: Bool, fractionWidth: Int?,
                        to options: inout NumberFormatOptions) {
-        let flags = specifier.flags
-        if flags.contains("+") { options.signDisplay = .always }
-        guard flags.contains("0"), !flags.contains("-"), let width = specifier.width, let fractionWidth else { return }
-        let signWidth = negative || flags.contains("+") ? 1 : 0
+        let plus = specifier.has(ScannedSpecifier.plusFlag)
+        if plus { options.signDisplay = .always }
+        guard specifier.has(ScannedSpecifier.zeroFlag), !specifier.has(ScannedSpecifier.leftJustifyFlag),
+              let width = specifier.width, let fractionWidth else { return }
+        let signWidth = negative || plus ? 1 : 0
         options.minimumIntegerDigits = max(width - signWidth - fractionWidth, 1)
         options.grouping = .never
     }
@@ -126,7 +135,7 @@ extension MessageFormatter {
 
     // MARK: Everything else
 
-    private func radixText(_ conversion: Character, _ argument: MessageArgument,
+    private func radixText(_ conversion: UInt8, _ argument: MessageArgument,
                            _ position: Int) -> Result<String, FormatFailure> {
         let bits: UInt64
         switch argument {
@@ -134,7 +143,7 @@ extension MessageFormatter {
         case .uint(let value): bits = value
         default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
         }
-        return .success(String(bits, radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X"))
+        return .success(String(bits, radix: conversion == UInt8(ascii: "o") ? 8 : 16, uppercase: conversion == UInt8(ascii: "X")))
     }
 
     private func characterText(_ argument: MessageArgument, _ position: Int) -> Result<String, FormatFailure> {
@@ -155,19 +164,12 @@ extension MessageFormatter {
     }
 
     /// Pads to the width in characters: spaces on the left, or on the right with `-`.
-    private func padded(_ text: String, _ specifier: FormatSpecifier) -> String {
+    private func padded(_ text: String, _ specifier: ScannedSpecifier) -> String {
         guard let width = specifier.width else { return text }
         let missing = width - text.count
         guard missing > 0 else { return text }
         let padding = String(repeating: " ", count: missing)
-        return specifier.flags.contains("-") ? text + padding : padding + text
-    }
-}
-
-extension FormatSpecifier {
-    /// No flags, width or precision: the formatter's prepared number formats apply.
-    var isPlain: Bool {
-        width == nil && precision == nil && (flags.isEmpty || flags == "'")
+        return specifier.has(ScannedSpecifier.leftJustifyFlag) ? text + padding : padding + text
     }
 }
 

@@ -89,4 +89,16 @@ import Testing
         let specifiers = try FormatSpecifier.all(in: "%lu %2$#@lu_total_runs@", allowingMixedPositions: true)
         #expect(specifiers.map(\.position) == [nil, 2])
     }
+
+    @Test func segmentsSplitTextPercentAndSpecifiers() throws {
+        let format = "%d%% of %@ done 😂"
+        let segments = try FormatSegment.all(in: format)
+        #expect(segments.map(\.text) == ["%d", "%%", " of ", "%@", " done 😂"])
+        #expect(segments[1] == .escapedPercent)
+        #expect(segments[2] == .literal(" of "))
+        #expect(segments.map(\.text).joined() == format)
+        #expect(throws: MessageFormatError(reason: .incompleteSpecifier, format: "100%", offset: 3, specifier: "%")) {
+            try FormatSegment.all(in: "100%")
+        }
+    }
 }

@@ -98,4 +98,14 @@ import Testing
         #expect(formatter.numberLocale.identifier == expected)
         #expect(formatter.localization.identifier == localization)
     }
+
+    @Test func sharedFormattersAreCachedPerLocalizationAndRequest() throws {
+        let de = try IntlLocale("de")
+        #expect(try MessageFormatter.format(.text("%.1f km"), arguments: [1234.5], localization: de,
+                                            request: IntlLocale("de-CH")) == "1’234.5 km")
+        #expect(try MessageFormatter.format(.text("%.1f km"), arguments: [1234.5], localization: de) == "1.234,5 km")
+        let shared = try MessageFormatter.shared(localization: de, request: IntlLocale("de-AT"))
+        #expect(shared.numberLocale.identifier == "de-AT")
+        #expect(try MessageFormatter.shared(localization: de, request: IntlLocale("de-AT")).numberLocale == shared.numberLocale)
+    }
 }
