@@ -2,9 +2,9 @@
 /// `String(format:)` and `.stringsdict` files write them: `%@`, `%d`, `%2$lu`,
 /// `%.2f`, or a plural variable reference `%#@files@` / `%1$#@files@`.
 ///
-///     let specifiers = try FormatSpecifier.all(in: "%2$lu of %1$#@runs@ (%.1f%%)")
-///     specifiers.map(\.text)        // ["%2$lu", "%1$#@runs@", "%.1f"]
-///     specifiers.map(\.position)    // [2, 1, nil]
+///     let specifiers = try FormatSpecifier.all(in: "%2$lu of %1$#@runs@ (%3$.1f%%)")
+///     specifiers.map(\.text)        // ["%2$lu", "%1$#@runs@", "%3$.1f"]
+///     specifiers.map(\.position)    // [2, 1, 3]
 ///     specifiers[0].kind            // .unsignedInteger
 ///     specifiers[1].kind            // .pluralVariable("runs")
 ///     specifiers[2].precision       // 1

@@ -12,7 +12,7 @@ extension PluralVariable {
     /// their shortest decimal form ("1.5").
     func form(for argument: MessageArgument, position: Int, named name: String,
               rules: PluralRules) -> Result<String, FormatFailure> {
-        guard let category = Self.category(of: argument, precision: valuePrecision, rules: rules) else {
+        guard let category = category(of: argument, rules: rules) else {
             return .failure(FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument)))
         }
         if argument.isZero, let zero = forms[.zero] { return .success(zero) }
@@ -28,8 +28,7 @@ extension PluralVariable {
     }
 
     /// nil when the argument is not a number.
-    private static func category(of argument: MessageArgument, precision: Int?,
-                                 rules: PluralRules) -> PluralCategory? {
+    private func category(of argument: MessageArgument, rules: PluralRules) -> PluralCategory? {
         switch argument {
         case .int(let value):
             return rules.category(for: Int(value))
@@ -37,7 +36,7 @@ extension PluralVariable {
             if let small = Int(exactly: value) { return rules.category(for: small) }
             return (try? rules.category(for: String(value))) ?? .other
         case .double(let value):
-            return category(of: value, precision: precision, rules: rules)
+            return Self.category(of: value, precision: valuePrecision, rules: rules)
         case .string, .character:
             return nil
         }

@@ -44,28 +44,25 @@ extension MessageFormatter {
 
     private func integerText(_ specifier: ScannedSpecifier, _ argument: MessageArgument,
                              _ position: Int) -> Result<String, FormatFailure> {
+        let mismatch = FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer"))
         let negative: Bool
         switch argument {
         case .int(let value): negative = value < 0
         case .uint: negative = false
-        default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
+        case .double, .string, .character: return .failure(mismatch)
         }
-        let format: NumberFormat
-        if specifier.isPlain {
-            format = integers
-        } else {
+        var format = integers
+        if !specifier.isPlain {
             var options = NumberFormatOptions(precision: .integer)
             apply(specifier, negative: negative, fractionWidth: 0, to: &options)
             switch pooled(options) {
             case .success(let pooled): format = pooled
-            case .failure(let error): return .failure(error)
+            case .failure(let failure): return .failure(failure)
             }
         }
-        switch argument {
-        case .int(let value): return .success(format.format(value))
-        case .uint(let value): return .success(format.format(value))
-        default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
-        }
+        if case .uint(let value) = argument { return .success(format.format(value)) }
+        if case .int(let value) = argument { return .success(format.format(value)) }
+        return .failure(mismatch)
     }
 
     private func floatingPointText(_ specifier: ScannedSpecifier, _ conversion: UInt8,
