@@ -20,7 +20,7 @@ extension MessageFormatter {
         do {
             formatter = try shared(localization: localization, request: request)
         } catch {
-            throw MessageFormatError(reason: .numberFormatUnavailable(error), format: message.format)
+            throw MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString)
         }
         return try formatter.format(message, arguments: arguments)
     }
@@ -58,7 +58,7 @@ extension MessageFormatter {
 
 extension CatalogMessage {
     /// The message's own format: the text, or the plural message's format key.
-    var format: String {
+    var formatString: String {
         switch self {
         case .text(let text): text
         case .plural(let plural): plural.format

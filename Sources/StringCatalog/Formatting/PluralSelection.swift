@@ -16,8 +16,20 @@ extension PluralVariable {
             return .failure(FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument)))
         }
         if argument.isZero, let zero = forms[.zero] { return .success(zero) }
-        if let form = forms[PluralForm(category)] ?? forms[.other] { return .success(form) }
+        if let form = forms[Self.form(of: category)] ?? forms[.other] { return .success(form) }
         return .failure(FormatFailure(.missingOtherForm(variable: name, category: category.rawValue)))
+    }
+
+    /// The `.stringsdict` key of a CLDR category (the same six names).
+    private static func form(of category: PluralCategory) -> PluralForm {
+        switch category {
+        case .zero: .zero
+        case .one: .one
+        case .two: .two
+        case .few: .few
+        case .many: .many
+        case .other: .other
+        }
     }
 
     /// The precision of the value type (2 for `.2f`), nil when it has none
@@ -50,19 +62,6 @@ extension PluralVariable {
         // and huge values come as "1e-05", which plural operands do not read.
         if let category = try? rules.category(for: value.magnitude.description) { return category }
         return (try? rules.category(for: value, fractionDigits: 0)) ?? .other
-    }
-}
-
-extension PluralForm {
-    init(_ category: PluralCategory) {
-        switch category {
-        case .zero: self = .zero
-        case .one: self = .one
-        case .two: self = .two
-        case .few: self = .few
-        case .many: self = .many
-        case .other: self = .other
-        }
     }
 }
 

@@ -14,6 +14,7 @@ import Intl
 /// | `%+d` 5 | `+5` | `+5` | |
 /// | `%05d` 42 | `00042` | `00042` | zero padding fills the width, grouping off |
 /// | `%5d` 42 | `   42` | `   42` | width pads with spaces (`-`: on the right) |
+/// | `%.3d` 42 | `042` | `042` | precision is the minimum digit count |
 /// | `%x` 255 | `ff` | `ff` | never localized |
 /// | `%@` 1234 | `1234` | `1234` | a number's plain description |
 /// | `%.3@` "Paul" | `Pau` | `Pau` | precision cuts text |
@@ -54,6 +55,8 @@ extension MessageFormatter {
         var format = integers
         if !specifier.isPlain {
             var options = NumberFormatOptions(precision: .integer)
+            // printf's precision on integers is a minimum digit count.
+            if let digits = specifier.precision { options.minimumIntegerDigits = max(digits, 1) }
             apply(specifier, negative: negative, fractionWidth: 0, to: &options)
             switch pooled(options) {
             case .success(let pooled): format = pooled
