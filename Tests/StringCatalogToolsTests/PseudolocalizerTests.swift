@@ -82,3 +82,25 @@ import Testing
         #expect(Pseudolocalizer.Mode.allCases.map(\.rawValue) == ["accented", "double", "bounded", "rtl"])
     }
 }
+
+@Suite struct PseudolocalizerTableTests {
+    @Test func rewritesEveryEntryAndReportsMalformedOnes() {
+        let table = StringsTable(name: "Localizable", entries: [
+            "run.title": CatalogEntry(key: "run.title", message: .text("Run"), comment: "Title of the run screen"),
+            "bad": CatalogEntry(key: "bad", message: .text("%$1lu runs")),
+            "days": CatalogEntry(key: "days", message: .plural(PluralMessage(format: "%#@d@", variables: [
+                "d": PluralVariable(valueType: "ld", forms: [.one: "1 day", .other: "%ld days"]),
+            ]))),
+        ])
+        let result = Pseudolocalizer(mode: .accented).pseudolocalize(table)
+        #expect(result.table.name == "Localizable")
+        #expect(result.table.entries["run.title"] == CatalogEntry(key: "run.title", message: .text("Ŕûñ"),
+                                                                  comment: "Title of the run screen"))
+        #expect(result.table["bad"] == .text("%$1lu runs"))
+        #expect(result.table["days"] == .plural(PluralMessage(format: "%#@d@", variables: [
+            "d": PluralVariable(valueType: "ld", forms: [.one: "1 ðåý", .other: "%ld ðåýš"]),
+        ])))
+        #expect(result.failures.mapValues(\.description)
+            == ["bad": "format \"%$1lu runs\": offset 0: %$: \"$\" without a position number before it"])
+    }
+}
