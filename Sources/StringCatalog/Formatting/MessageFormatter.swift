@@ -39,37 +39,59 @@ import Intl
 /// one number and one plural variable formats in well under a microsecond.
 public struct MessageFormatter: Sendable {
     /// The localization whose strings are formatted; its CLDR rules choose plural forms.
-    public let localization: IntlLocale
+    public var localization: IntlLocale { storage.localization }
     /// The locale numbers are formatted in: ``localization`` refined by the request.
-    public let numberLocale: IntlLocale
+    public var numberLocale: IntlLocale { storage.numberLocale }
     /// The bounds on one message's work and output.
-    public let limits: MessageFormatLimits
-    let pluralRules: PluralRules
+    public var limits: MessageFormatLimits { storage.limits }
+    var pluralRules: PluralRules { storage.pluralRules }
     /// `%d`, `%ld`, `%lu` and friends without flags, width or precision.
-    let integers: NumberFormat
+    var integers: NumberFormat { storage.integers }
     /// `%f` without flags or width, by precision 0...6 (`%f` is `%.6f`):
     /// the precisions messages use, prepared so they skip the pool lookup.
-    let fixedPoint: [NumberFormat]
+    var fixedPoint: [NumberFormat] { storage.fixedPoint }
+
+    /// Everything, in one immutable object: copying a formatter (as every
+    /// formatting run does) is one retain.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let localization: IntlLocale
+        let numberLocale: IntlLocale
+        let limits: MessageFormatLimits
+        let pluralRules: PluralRules
+        let integers: NumberFormat
+        let fixedPoint: [NumberFormat]
+
+        init(localization: IntlLocale, numberLocale: IntlLocale, limits: MessageFormatLimits) throws(IntlError) {
+            self.localization = localization
+            self.numberLocale = numberLocale
+            self.limits = limits
+            pluralRules = PluralRules(locale: localization)
+            integers = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .integer))
+            var fixedPoint: [NumberFormat] = []
+            for digits in 0...6 {
+                let options = NumberFormatOptions(precision: .fractionDigits(digits...digits))
+                fixedPoint.append(try NumberFormat(locale: numberLocale, options: options))
+            }
+            self.fixedPoint = fixedPoint
+        }
+    }
 
     /// Prepares formatting for strings of `localization`, answering `request`.
     ///
     ///     try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("de-CH")).numberLocale   // de-CH
     ///     try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("fr-CH")).numberLocale   // de
     ///
+    /// Creating one costs tens of microseconds (locale resolution and eight
+    /// pooled number formats); keep it, or use ``shared(localization:request:)``.
+    ///
     /// - Throws: `IntlError` when Intl cannot build number formats for the
     ///   locale (the pooled ones are reused across formatters).
     public init(localization: IntlLocale, request: IntlLocale? = nil,
                 limits: MessageFormatLimits = MessageFormatLimits()) throws(IntlError) {
-        self.localization = localization
-        numberLocale = localization.refinedForNumbers(by: request)
-        self.limits = limits
-        pluralRules = PluralRules(locale: localization)
-        integers = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .integer))
-        var fixedPoint: [NumberFormat] = []
-        for digits in 0...6 {
-            fixedPoint.append(try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .fractionDigits(digits...digits))))
-        }
-        self.fixedPoint = fixedPoint
+        storage = try Storage(localization: localization, numberLocale: localization.refinedForNumbers(by: request),
+                              limits: limits)
     }
 
     /// Formats `message` with `arguments`.
