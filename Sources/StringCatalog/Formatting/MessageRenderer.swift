@@ -85,7 +85,7 @@ struct MessageRenderer {
         if let nameRange = specifier.variableName {
             let name = String(decoding: bytes[nameRange], as: UTF8.self)
             guard let variable = variables[name] else { throw failure(.unknownVariable(name)) }
-            guard depth < limits.maximumNestingDepth else { throw failure(.nestingTooDeep(limit: limits.maximumNestingDepth)) }
+            guard depth < limits.effectiveNestingDepth else { throw failure(.nestingTooDeep(limit: limits.effectiveNestingDepth)) }
             switch variable.form(for: argument, position: position, named: name, rules: formatter.pluralRules) {
             case .success(let form): try render(form, ownArgument: position, depth: depth + 1)
             case .failure(let problem): throw failure(problem.reason)

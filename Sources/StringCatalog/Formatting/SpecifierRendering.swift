@@ -1,27 +1,7 @@
 import Intl
 
-/// How one specifier turns one argument into text: `localizedStringWithFormat`
-/// semantics, with numbers from Intl's pooled formatters.
-///
-/// | specifier | en | de | notes |
-/// |---|---|---|---|
-/// | `%d` 1234567 | `1,234,567` | `1.234.567` | grouped, locale digits |
-/// | `%f` 1234.5 | `1,234.500000` | `1.234,500000` | six fraction digits, as printf |
-/// | `%.2f` 1234.5 | `1,234.50` | `1.234,50` | |
-/// | `%e` 1234.5 | `1.234500E3` | `1,234500E3` | ICU scientific, printf's digits |
-/// | `%g` 1234.5 | `1,234.5` | `1.234,5` | ≤ 6 significant digits, trailing zeros dropped |
-/// | `%g` 1234567 | `1.23457E6` | `1,23457E6` | scientific from 10^precision and below 10^-4 |
-/// | `%+d` 5 | `+5` | `+5` | |
-/// | `%05d` 42 | `00042` | `00042` | zero padding fills the width, grouping off |
-/// | `%5d` 42 | `   42` | `   42` | width pads with spaces (`-`: on the right) |
-/// | `%.3d` 42 | `042` | `042` | precision is the minimum digit count |
-/// | `%x` 255 | `ff` | `ff` | never localized |
-/// | `%@` 1234 | `1234` | `1234` | a number's plain description |
-/// | `%.3@` "Paul" | `Pau` | `Pau` | precision cuts text |
-///
-/// Length modifiers describe the C type and never truncate a value; `%u` of
-/// a negative integer shows its sign. The space and `#` flags are ignored;
-/// `'` changes nothing because numbers are always grouped.
+/// How one specifier turns one argument into text; the rules are tabled in
+/// ``MessageFormatter``'s documentation.
 extension MessageFormatter {
     func text(for specifier: ScannedSpecifier, argument: MessageArgument,
               position: Int) -> Result<String, FormatFailure> {

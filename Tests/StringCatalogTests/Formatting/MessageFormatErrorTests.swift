@@ -76,6 +76,17 @@ import Testing
         #expect(expected.description == "format \"x%#@a@\": offset 1: %#@a@: plural variables nest deeper than 8 levels")
     }
 
+    @Test func nestingDepthNeverExceedsTheCeiling() throws {
+        let message = CatalogMessage.plural(PluralMessage(format: "%#@a@", variables: [
+            "a": PluralVariable(valueType: "d", forms: [.other: "%#@a@"]),
+        ]))
+        let unbounded = try MessageFormatter(localization: IntlLocale("en"),
+                                             limits: MessageFormatLimits(maximumNestingDepth: .max, maximumExpansions: .max))
+        #expect(throws: MessageFormatError(reason: .nestingTooDeep(limit: 64), format: "%#@a@", offset: 0, specifier: "%#@a@")) {
+            try unbounded.format(message, arguments: [1])
+        }
+    }
+
     @Test func outputIsBounded() throws {
         let small = try MessageFormatter(localization: IntlLocale("en"), limits: MessageFormatLimits(maximumOutputBytes: 10))
         #expect(try small.format(.text("%@ and "), arguments: ["hello"]) == "hello and ")
