@@ -42,6 +42,9 @@ public struct MessageFormatError: Error, Hashable, Sendable, CustomStringConvert
         case missingArgument(position: Int, count: Int)
         /// The argument cannot be formatted by the specifier (`%d` with a string).
         case argumentKindMismatch(position: Int, argument: MessageArgument, expected: String)
+        /// Text given for an argument does not convert to what its specifier
+        /// takes (``MessageArgument/parse(_:for:)``): `"x"` for `%d`.
+        case argumentNotConvertible(position: Int, text: String, expected: String)
 
         // Plural variables.
         /// `%#@name@` names no variable of the message (or the message is plain text).
@@ -108,6 +111,8 @@ extension MessageFormatError.Reason: CustomStringConvertible {
         case .missingArgument(let position, let count): "argument \(position) is missing (\(count) given)"
         case .argumentKindMismatch(let position, let argument, let expected):
             "argument \(position) is \(argument), but the specifier takes \(expected)"
+        case .argumentNotConvertible(let position, let text, let expected):
+            "argument \(position) is \"\(text)\", which is not \(expected)"
         case .unknownVariable(let name): "no plural variable named \"\(name)\""
         case .pluralArgumentNotNumber(let variable, let position, let argument):
             "plural variable \"\(variable)\" needs a number, but argument \(position) is \(argument)"

@@ -62,6 +62,26 @@ import TestSupport
         #expect(outcomes.formatted > 300 && outcomes.failed > 300)
     }
 
+    @Test func parsingArgumentTextNeverTraps() throws {
+        var random = SplitMix64(seed: 0xA59_0011)
+        var outcomes = (parsed: 0, failed: 0)
+        for _ in 0..<3000 {
+            let message = Self.randomMessage(&random)
+            let texts = (0..<random.int(0...4)).map { _ in
+                random.pick(["", "1", "-7", "2.5", "x", "é", "18446744073709551616", "1e400", "nan", "👍🏽"])
+            }
+            do {
+                let arguments = try MessageArgument.parse(texts, for: message)
+                #expect(arguments.count == texts.count)
+                outcomes.parsed += 1
+            } catch {
+                #expect(!error.description.isEmpty)
+                outcomes.failed += 1
+            }
+        }
+        #expect(outcomes.parsed > 300 && outcomes.failed > 300)
+    }
+
     @Test func textWithoutPercentIsCopiedExactly() throws {
         var random = SplitMix64(seed: 42)
         let formatter = try MessageFormatter(localization: IntlLocale("en"))
