@@ -83,8 +83,9 @@ struct MessageRenderer {
         }
         let argument = arguments[position - 1]
         if let nameRange = specifier.variableName {
-            let name = String(decoding: bytes[nameRange], as: UTF8.self)
-            guard let variable = variables[name] else { throw failure(.unknownVariable(name)) }
+            guard let (name, variable) = variable(named: bytes[nameRange]) else {
+                throw failure(.unknownVariable(String(decoding: bytes[nameRange], as: UTF8.self)))
+            }
             guard depth < limits.effectiveNestingDepth else { throw failure(.nestingTooDeep(limit: limits.effectiveNestingDepth)) }
             switch variable.form(for: argument, position: position, named: name, rules: formatter.pluralRules) {
             case .success(let form): try render(form, ownArgument: position, depth: depth + 1)
@@ -96,6 +97,20 @@ struct MessageRenderer {
         case .success(let text): try append(text.utf8, in: format)
         case .failure(let problem): throw failure(problem.reason)
         }
+    }
+
+    /// The variable whose name is `nameBytes`, with its name. Messages have
+    /// a few variables, so comparing bytes beats making a string to hash;
+    /// many variables (a generated file) are hashed.
+    private func variable(named nameBytes: Slice<UnsafeBufferPointer<UInt8>>) -> (String, PluralVariable)? {
+        guard variables.count <= 8 else {
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            return variables[name].map { (name, $0) }
+        }
+        for (name, variable) in variables where name.utf8.count == nameBytes.count && name.utf8.elementsEqual(nameBytes) {
+            return (name, variable)
+        }
+        return nil
     }
 
     private mutating func append<Bytes: Collection<UInt8>>(_ piece: Bytes, in format: String) throws(MessageFormatError) {
