@@ -87,16 +87,22 @@ struct MessageRenderer {
                 throw failure(.unknownVariable(String(decoding: bytes[nameRange], as: UTF8.self)))
             }
             guard depth < limits.effectiveNestingDepth else { throw failure(.nestingTooDeep(limit: limits.effectiveNestingDepth)) }
-            switch variable.form(for: argument, position: position, named: name, rules: formatter.pluralRules) {
-            case .success(let form): try render(form, ownArgument: position, depth: depth + 1)
-            case .failure(let problem): throw failure(problem.reason)
+            let form: String
+            do {
+                form = try variable.form(for: argument, position: position, named: name, rules: formatter.pluralRules)
+            } catch {
+                throw failure(error.reason)
             }
+            try render(form, ownArgument: position, depth: depth + 1)
             return
         }
-        switch formatter.text(for: specifier, argument: argument, position: position) {
-        case .success(let text): try append(text.utf8, in: format)
-        case .failure(let problem): throw failure(problem.reason)
+        let text: String
+        do {
+            text = try formatter.text(for: specifier, argument: argument, position: position)
+        } catch {
+            throw failure(error.reason)
         }
+        try append(text.utf8, in: format)
     }
 
     /// The variable whose name is `nameBytes`, with its name. Messages have

@@ -11,13 +11,13 @@ extension PluralVariable {
     /// value type gives a precision (`.1f`: "1.0 days"); other doubles use
     /// their shortest decimal form ("1.5").
     func form(for argument: MessageArgument, position: Int, named name: String,
-              rules: PluralRules) -> Result<String, FormatFailure> {
+              rules: PluralRules) throws(FormatFailure) -> String {
         guard let category = category(of: argument, rules: rules) else {
-            return .failure(FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument)))
+            throw FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument))
         }
-        if argument.isZero, let zero = forms[.zero] { return .success(zero) }
-        if let form = forms[Self.form(of: category)] ?? forms[.other] { return .success(form) }
-        return .failure(FormatFailure(.missingOtherForm(variable: name, category: category.rawValue)))
+        if argument.isZero, let zero = forms[.zero] { return zero }
+        if let form = forms[Self.form(of: category)] ?? forms[.other] { return form }
+        throw FormatFailure(.missingOtherForm(variable: name, category: category.rawValue))
     }
 
     /// The `.stringsdict` key of a CLDR category (the same six names).

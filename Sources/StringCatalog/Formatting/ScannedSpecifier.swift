@@ -55,7 +55,15 @@ struct ScannedSpecifier {
         }
     }
 
-    static func isConversion(_ byte: UInt8) -> Bool { kind(ofConversion: byte) != nil }
+    static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+             UInt8(ascii: "o"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "@"), UInt8(ascii: "s"), UInt8(ascii: "S"),
+             UInt8(ascii: "c"), UInt8(ascii: "C"): true
+        default: false
+        }
+    }
 
     static func kind(ofConversion conversion: UInt8) -> FormatSpecifier.Kind? {
         switch conversion {

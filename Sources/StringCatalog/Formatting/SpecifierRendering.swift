@@ -4,33 +4,32 @@ import Intl
 /// ``MessageFormatter``'s documentation.
 extension MessageFormatter {
     func text(for specifier: ScannedSpecifier, argument: MessageArgument,
-              position: Int) -> Result<String, FormatFailure> {
-        let body: Result<String, FormatFailure>
+              position: Int) throws(FormatFailure) -> String {
+        let body: String
         switch specifier.conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
-            body = integerText(specifier, argument, position)
+            body = try integerText(specifier, argument, position)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"):
-            body = radixText(specifier.conversion, argument, position)
+            body = try radixText(specifier.conversion, argument, position)
         case UInt8(ascii: "c"), UInt8(ascii: "C"):
-            body = characterText(argument, position)
+            body = try characterText(argument, position)
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
-            body = floatingPointText(specifier, specifier.conversion, argument, position)
+            body = try floatingPointText(specifier, specifier.conversion, argument, position)
         default:  // @ s S: everything else the scanner accepts.
-            body = .success(truncated(argument.textDescription, to: specifier.precision))
+            body = truncated(argument.textDescription, to: specifier.precision)
         }
-        return body.map { padded($0, specifier) }
+        return specifier.width == nil ? body : padded(body, specifier)
     }
 
     // MARK: Numbers
 
     private func integerText(_ specifier: ScannedSpecifier, _ argument: MessageArgument,
-                             _ position: Int) -> Result<String, FormatFailure> {
-        let mismatch = FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer"))
+                             _ position: Int) throws(FormatFailure) -> String {
         let negative: Bool
         switch argument {
         case .int(let value): negative = value < 0
         case .uint: negative = false
-        case .double, .string, .character: return .failure(mismatch)
+        case .double, .string, .character: throw Self.mismatch(position, argument, expected: "an integer")
         }
         var format = integers
         if !specifier.isPlain {
@@ -38,31 +37,34 @@ extension MessageFormatter {
             // printf's precision on integers is a minimum digit count.
             if let digits = specifier.precision { options.minimumIntegerDigits = max(digits, 1) }
             apply(specifier, negative: negative, fractionWidth: 0, to: &options)
-            switch pooled(options) {
-            case .success(let pooled): format = pooled
-            case .failure(let failure): return .failure(failure)
-            }
+            format = try pooled(options)
         }
-        if case .uint(let value) = argument { return .success(format.format(value)) }
-        if case .int(let value) = argument { return .success(format.format(value)) }
-        return .failure(mismatch)
+        switch argument {
+        case .int(let value): return format.format(value)
+        case .uint(let value): return format.format(value)
+        case .double, .string, .character: throw Self.mismatch(position, argument, expected: "an integer")
+        }
+    }
+
+    private static func mismatch(_ position: Int, _ argument: MessageArgument, expected: String) -> FormatFailure {
+        FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: expected))
     }
 
     private func floatingPointText(_ specifier: ScannedSpecifier, _ conversion: UInt8,
-                                   _ argument: MessageArgument, _ position: Int) -> Result<String, FormatFailure> {
+                                   _ argument: MessageArgument, _ position: Int) throws(FormatFailure) -> String {
         guard let value = argument.doubleValue else {
-            return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "a number")))
+            throw Self.mismatch(position, argument, expected: "a number")
         }
         let fixed = conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F")
         let fractionDigits = specifier.precision ?? 6
         if fixed, specifier.width == nil, specifier.flagBits & ~ScannedSpecifier.groupingFlag == 0,
            fractionDigits < fixedPoint.count {
-            return .success(fixedPoint[fractionDigits].format(value))
+            return fixedPoint[fractionDigits].format(value)
         }
         var options = Self.options(conversion: conversion, precision: specifier.precision, value: value)
         let fractionWidth = fixed ? (fractionDigits > 0 ? fractionDigits + 1 : 0) : nil
         apply(specifier, negative: value < 0, fractionWidth: fractionWidth, to: &options)
-        return pooled(options).map { $0.format(value) }
+        return try pooled(options).format(value)
     }
 
     /// printf's precision rules mapped to ICU's: `%f` fixes the fraction
@@ -105,37 +107,37 @@ extension MessageFormatter {
         options.grouping = .never
     }
 
-    private func pooled(_ options: NumberFormatOptions) -> Result<NumberFormat, FormatFailure> {
+    private func pooled(_ options: NumberFormatOptions) throws(FormatFailure) -> NumberFormat {
         do {
-            return .success(try Intl.numberFormat(locale: numberLocale.identifier, options: options))
+            return try Intl.numberFormat(locale: numberLocale.identifier, options: options)
         } catch {
-            return .failure(FormatFailure(.numberFormatUnavailable(error)))
+            throw FormatFailure(.numberFormatUnavailable(error))
         }
     }
 
     // MARK: Everything else
 
     private func radixText(_ conversion: UInt8, _ argument: MessageArgument,
-                           _ position: Int) -> Result<String, FormatFailure> {
+                           _ position: Int) throws(FormatFailure) -> String {
         let bits: UInt64
         switch argument {
         case .int(let value): bits = UInt64(bitPattern: value)
         case .uint(let value): bits = value
-        default: return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "an integer")))
+        default: throw Self.mismatch(position, argument, expected: "an integer")
         }
-        return .success(String(bits, radix: conversion == UInt8(ascii: "o") ? 8 : 16, uppercase: conversion == UInt8(ascii: "X")))
+        return String(bits, radix: conversion == UInt8(ascii: "o") ? 8 : 16, uppercase: conversion == UInt8(ascii: "X"))
     }
 
-    private func characterText(_ argument: MessageArgument, _ position: Int) -> Result<String, FormatFailure> {
+    private func characterText(_ argument: MessageArgument, _ position: Int) throws(FormatFailure) -> String {
         switch argument {
         case .character(let character):
-            return .success(String(character))
+            return String(character)
         case .int, .uint:
-            if let code = argument.uint32Value, let scalar = Unicode.Scalar(code) { return .success(String(scalar)) }
+            if let code = argument.uint32Value, let scalar = Unicode.Scalar(code) { return String(scalar) }
         default:
             break
         }
-        return .failure(FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: "a character")))
+        throw Self.mismatch(position, argument, expected: "a character")
     }
 
     private func truncated(_ text: String, to precision: Int?) -> String {
