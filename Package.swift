@@ -49,10 +49,10 @@ let package = Package(
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "TestSupport"]),
-        .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
+        .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl"]),
     ],
     swiftLanguageModes: [.v6]
 )
