@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "CICU", targets: ["CICU"]),
         // Apple's .strings/.stringsdict/.xcstrings served per request.
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        // Catalog tooling (pseudolocalization), kept out of what a service links.
+        .library(name: "StringCatalogTools", targets: ["StringCatalogTools"]),
         .executable(name: "intl", targets: ["intl"]),
     ],
     dependencies: [
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "IntlFoundation", dependencies: ["Intl"]),
         .target(name: "MachineTime"),
         .target(name: "StringCatalog", dependencies: ["Intl"]),
+        .target(name: "StringCatalogTools", dependencies: ["StringCatalog"]),
         .executableTarget(
             name: "intl",
             dependencies: [
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
+        .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,140 @@
+import Intl
+
+/// Formats catalog messages for one localization: Apple's printf-style
+/// specifiers with the locale's digits and separators
+/// (`localizedStringWithFormat` semantics) and `.stringsdict` plural
+/// variables chosen by the localization's CLDR rules.
+///
+///     let en = try MessageFormatter(localization: IntlLocale("en"))
+///     try en.format(.text("%d files"), arguments: [1234567])          // "1,234,567 files"
+///     let days = CatalogMessage.plural(PluralMessage(format: "%#@days@", variables: [
+///         "days": PluralVariable(valueType: "ld", forms: [.zero: "none", .one: "1 day", .other: "%ld days"]),
+///     ]))
+///     try en.format(days, arguments: [0])   // "none"
+///     try en.format(days, arguments: [2])   // "2 days"
+///
+///     let swiss = try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("de-CH"))
+///     try swiss.format(.text("%.1f km"), arguments: [1234.5])        // "1’234.5 km"
+///
+/// Plural variables (`%#@name@`, `%2$#@name@`):
+/// - A reference consumes the next argument (or the one at its position)
+///   and picks the variable's string for that number: `zero` for 0 whenever
+///   the variable has one (Apple's rule, even in languages whose CLDR rules
+///   have no zero), else the CLDR category in the *localization's* rules,
+///   else `other`.
+/// - Inside that string an unpositioned specifier (`%ld`, or another
+///   `%#@name@`) is the variable's own argument; positioned ones (`%2$lu`,
+///   `%2$#@total@`) index the message's argument list. Variables nest up to
+///   ``MessageFormatLimits/maximumNestingDepth``.
+///
+/// Numbers use the localization's locale refined by the request's region and
+/// `-u-` keywords when the two name the same language (a `de-CH` request
+/// served from `de.lproj` gets `1’234.5`); plural rules always use the
+/// localization. Specifiers render with `localizedStringWithFormat`
+/// semantics and Intl's pooled number formats (`%e` and `%g` use ICU's
+/// scientific notation, `1.234500E3`, not printf's `1.234500e+03`):
+///
+/// | specifier | en | de | notes |
+/// |---|---|---|---|
+/// | `%d` 1234567 | `1,234,567` | `1.234.567` | grouped, locale digits |
+/// | `%f` 1234.5 | `1,234.500000` | `1.234,500000` | six fraction digits, as printf |
+/// | `%.2f` 1234.5 | `1,234.50` | `1.234,50` | |
+/// | `%e` 1234.5 | `1.234500E3` | `1,234500E3` | ICU scientific, printf's digits |
+/// | `%g` 1234.5 | `1,234.5` | `1.234,5` | ≤ 6 significant digits, trailing zeros dropped |
+/// | `%g` 1234567 | `1.23457E6` | `1,23457E6` | scientific from 10^precision and below 10^-4 |
+/// | `%+d` 5 | `+5` | `+5` | |
+/// | `%05d` 42 | `00042` | `00042` | zero padding fills the width, grouping off |
+/// | `%5d` 42 | `   42` | `   42` | width pads with spaces (`-`: on the right) |
+/// | `%.3d` 42 | `042` | `042` | precision is the minimum digit count |
+/// | `%x` 255 | `ff` | `ff` | never localized |
+/// | `%@` 1234 | `1234` | `1234` | a number's plain description |
+/// | `%.3@` "Paul" | `Pau` | `Pau` | precision cuts text |
+///
+/// Length modifiers describe the C type and never truncate a value; `%u` of
+/// a negative integer shows its sign. The space and `#` flags are ignored;
+/// `'` changes nothing because numbers are always grouped.
+///
+/// A formatter is an immutable, `Sendable` value holding prepared number
+/// formats: keep one per (localization, request) and reuse it; a message with
+/// one number and one plural variable formats in under a microsecond
+/// (about 4,300 instructions in a release build, measured with callgrind).
+public struct MessageFormatter: Sendable {
+    /// The localization whose strings are formatted; its CLDR rules choose plural forms.
+    public var localization: IntlLocale { storage.localization }
+    /// The locale numbers are formatted in: ``localization`` refined by the request.
+    public var numberLocale: IntlLocale { storage.numberLocale }
+    /// The bounds on one message's work and output.
+    public var limits: MessageFormatLimits { storage.limits }
+    var pluralRules: PluralRules { storage.pluralRules }
+    /// `%d`, `%ld`, `%lu` and friends without flags, width or precision.
+    var integers: NumberFormat { storage.integers }
+    /// `%f` without flags or width, by precision 0...6 (`%f` is `%.6f`):
+    /// the precisions messages use, prepared so they skip the pool lookup.
+    var fixedPoint: [NumberFormat] { storage.fixedPoint }
+
+    /// Everything, in one immutable object: copying a formatter (as every
+    /// formatting run does) is one retain.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let localization: IntlLocale
+        let numberLocale: IntlLocale
+        let limits: MessageFormatLimits
+        let pluralRules: PluralRules
+        let integers: NumberFormat
+        let fixedPoint: [NumberFormat]
+
+        init(localization: IntlLocale, numberLocale: IntlLocale, limits: MessageFormatLimits) throws(IntlError) {
+            self.localization = localization
+            self.numberLocale = numberLocale
+            self.limits = limits
+            pluralRules = PluralRules(locale: localization)
+            integers = try NumberFormat(locale: numberLocale, options: NumberFormatOptions(precision: .integer))
+            var fixedPoint: [NumberFormat] = []
+            for digits in 0...6 {
+                let options = NumberFormatOptions(precision: .fractionDigits(digits...digits))
+                fixedPoint.append(try NumberFormat(locale: numberLocale, options: options))
+            }
+            self.fixedPoint = fixedPoint
+        }
+    }
+
+    /// Prepares formatting for strings of `localization`, answering `request`.
+    ///
+    ///     try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("de-CH")).numberLocale   // de-CH
+    ///     try MessageFormatter(localization: IntlLocale("de"), request: IntlLocale("fr-CH")).numberLocale   // de
+    ///
+    /// Creating one costs tens of microseconds (locale resolution and eight
+    /// pooled number formats); keep it, or use ``shared(localization:request:)``.
+    ///
+    /// - Throws: `IntlError` when Intl cannot build number formats for the
+    ///   locale (the pooled ones are reused across formatters).
+    public init(localization: IntlLocale, request: IntlLocale? = nil,
+                limits: MessageFormatLimits = MessageFormatLimits()) throws(IntlError) {
+        storage = try Storage(localization: localization, numberLocale: localization.refinedForNumbers(by: request),
+                              limits: limits)
+    }
+
+    /// Formats `message` with `arguments`.
+    ///
+    ///     let runs = CatalogMessage.plural(PluralMessage(format: "%lu out of %#@total@ completed", variables: [
+    ///         "total": PluralVariable(valueType: "lu", forms: [.one: "%lu run", .other: "%lu runs"]),
+    ///     ]))
+    ///     try en.format(runs, arguments: [2, 5])   // "2 out of 5 runs completed"
+    ///
+    /// - Throws: `MessageFormatError`: a malformed specifier, a missing or
+    ///   mismatched argument, an unknown variable, a variable without the
+    ///   needed string and no `other`, or a bound of ``limits`` exceeded.
+    public func format(_ message: CatalogMessage, arguments: [MessageArgument] = []) throws(MessageFormatError) -> String {
+        switch message {
+        case .text(let format):
+            var renderer = MessageRenderer(formatter: self, variables: [:], arguments: arguments)
+            try renderer.render(format, ownArgument: nil, depth: 0)
+            return renderer.result
+        case .plural(let plural):
+            var renderer = MessageRenderer(formatter: self, variables: plural.variables, arguments: arguments)
+            try renderer.render(plural.format, ownArgument: nil, depth: 0)
+            return renderer.result
+        }
+    }
+}

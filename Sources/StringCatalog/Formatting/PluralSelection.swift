@@ -1,0 +1,77 @@
+import Intl
+
+extension PluralVariable {
+    /// The category string for `argument`, Apple's way: `zero` for the
+    /// number 0 whenever the variable has one (even in English or Chinese,
+    /// whose CLDR rules have no zero), else the string for the number's CLDR
+    /// category in `rules`, else `other`.
+    ///
+    /// Integers use their value; a double uses the digits it shows: an
+    /// integral double counts as an integer ("1 day"), unless the variable's
+    /// value type gives a precision (`.1f`: "1.0 days"); other doubles use
+    /// their shortest decimal form ("1.5").
+    func form(for argument: MessageArgument, position: Int, named name: String,
+              rules: PluralRules) throws(FormatFailure) -> String {
+        guard let category = category(of: argument, rules: rules) else {
+            throw FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument))
+        }
+        if argument.isZero, let zero = forms[.zero] { return zero }
+        if let form = forms[Self.form(of: category)] ?? forms[.other] { return form }
+        throw FormatFailure(.missingOtherForm(variable: name, category: category.rawValue))
+    }
+
+    /// The `.stringsdict` key of a CLDR category (the same six names).
+    private static func form(of category: PluralCategory) -> PluralForm {
+        switch category {
+        case .zero: .zero
+        case .one: .one
+        case .two: .two
+        case .few: .few
+        case .many: .many
+        case .other: .other
+        }
+    }
+
+    /// The precision of the value type (2 for `.2f`), nil when it has none
+    /// or does not parse.
+    private var valuePrecision: Int? {
+        guard let valueType, valueType.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        return (try? FormatSpecifier.all(in: "%" + valueType))?.first?.precision
+    }
+
+    /// nil when the argument is not a number.
+    private func category(of argument: MessageArgument, rules: PluralRules) -> PluralCategory? {
+        switch argument {
+        case .int(let value):
+            return rules.category(for: Int(value))
+        case .uint(let value):
+            if let small = Int(exactly: value) { return rules.category(for: small) }
+            return (try? rules.category(for: String(value))) ?? .other
+        case .double(let value):
+            return Self.category(of: value, precision: valuePrecision, rules: rules)
+        case .string, .character:
+            return nil
+        }
+    }
+
+    private static func category(of value: Double, precision: Int?, rules: PluralRules) -> PluralCategory {
+        guard value.isFinite else { return .other }
+        if let precision { return (try? rules.category(for: value, fractionDigits: precision)) ?? .other }
+        if value == value.rounded(), let integer = Int(exactly: value) { return rules.category(for: integer) }
+        // Swift's description is the shortest round-trip form ("1.5"); tiny
+        // and huge values come as "1e-05", which plural operands do not read.
+        if let category = try? rules.category(for: value.magnitude.description) { return category }
+        return (try? rules.category(for: value, fractionDigits: 0)) ?? .other
+    }
+}
+
+extension MessageArgument {
+    var isZero: Bool {
+        switch self {
+        case .int(let value): value == 0
+        case .uint(let value): value == 0
+        case .double(let value): value == 0
+        case .string, .character: false
+        }
+    }
+}
