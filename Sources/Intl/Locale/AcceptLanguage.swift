@@ -20,7 +20,7 @@
 /// Rules:
 /// - `q=0` means "not acceptable": the entry goes to ``excluded``, not ``entries``.
 /// - A range given twice (after canonicalization: `en-us` and `en-US`,
-///   `no` and `nb`) counts once, at its highest quality; the others are
+///   `iw` and `he`) counts once, at its highest quality; the others are
 ///   skipped as duplicates.
 /// - `*` is not a locale; its quality is ``wildcardQuality``.
 /// - Only the first ``maximumLength`` (8,192) bytes are read; an entry cut
@@ -74,8 +74,9 @@ private struct AcceptLanguageReader {
     var skipped: [AcceptLanguage.SkippedEntry] = []
     /// Skipped entries with their header position, merged into `skipped` in header order.
     private var skippedAt: [(position: Int, entry: AcceptLanguage.SkippedEntry)] = []
-    private var readEntries: [(position: Int, entry: AcceptLanguage.Entry)] = []
-    private var wildcards: [(position: Int, quality: Int)] = []
+    /// `text`: the whole entry as written, for reporting it as a duplicate.
+    private var readEntries: [(position: Int, entry: AcceptLanguage.Entry, text: String)] = []
+    private var wildcards: [(position: Int, quality: Int, text: String)] = []
 
     mutating func read(_ header: String) {
         let bytes = Array(header.utf8.prefix(AcceptLanguage.maximumLength))
@@ -123,13 +124,14 @@ private struct AcceptLanguageReader {
             sawQuality = true
         }
         if range.elementsEqual("*".utf8) {
-            wildcards.append((position, quality))
+            wildcards.append((position, quality, text(element)))
             return
         }
         guard isLanguageRange(range) else { return skip(element, .malformedRange, at: position) }
         do {
             let locale = try IntlLocale(text(range))
-            readEntries.append((position, AcceptLanguage.Entry(range: text(range), locale: locale, quality: quality)))
+            readEntries.append((position, AcceptLanguage.Entry(range: text(range), locale: locale, quality: quality),
+                                text(element)))
         } catch {
             skip(element, .invalidLocale(error), at: position)
         }
@@ -139,14 +141,14 @@ private struct AcceptLanguageReader {
     /// `q=0` (equal qualities keep header order, so `excluded` is in header order).
     private mutating func finish() {
         let ordered = readEntries.enumerated().sorted { lhs, rhs in
-            lhs.element.1.quality != rhs.element.1.quality
-                ? lhs.element.1.quality > rhs.element.1.quality
+            lhs.element.entry.quality != rhs.element.entry.quality
+                ? lhs.element.entry.quality > rhs.element.entry.quality
                 : lhs.offset < rhs.offset
         }.map(\.element)
         var seen: [IntlLocale: String] = [:]
-        for (position, entry) in ordered {
+        for (position, entry, written) in ordered {
             if let first = seen[entry.locale] {
-                skippedAt.append((position, .init(text: entry.range, reason: .duplicate(of: first))))
+                skippedAt.append((position, .init(text: written, reason: .duplicate(of: first))))
                 continue
             }
             seen[entry.locale] = entry.range
@@ -167,7 +169,7 @@ private struct AcceptLanguageReader {
         }) else { return }
         wildcardQuality = best.quality
         for candidate in wildcards where candidate.position != best.position {
-            skippedAt.append((candidate.position, .init(text: "*", reason: .duplicate(of: "*"))))
+            skippedAt.append((candidate.position, .init(text: candidate.text, reason: .duplicate(of: "*"))))
         }
     }
 

@@ -17,8 +17,8 @@ extension IntlLocale {
     /// Traditional). Before the first step the locale is put in CLDR's form,
     /// listed second when it differs: a script that is not the language's
     /// default is added ("zh-TW" → "zh-Hant-TW"), a default one removed
-    /// ("zh-Hans" → "zh"). Tags are strings, not ``IntlLocale``s, because
-    /// the chain holds ids this type canonicalizes away ("no" for "nb").
+    /// ("zh-Hans" → "zh"). Tags are strings, not ``IntlLocale``s: they name
+    /// data and folders to look for, and most of them are never formatted with.
     public var fallbackChain: [String] {
         let tag = baseTag
         var chain = [tag]

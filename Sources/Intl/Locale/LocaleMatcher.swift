@@ -12,7 +12,7 @@
 ///
 /// CLDR's matching knows more than string prefixes: en-AU is closer to
 /// en-GB than to en (US English), zh-HK reads Traditional Chinese, pt-AO
-/// follows European Portuguese, nb and no are the same language, and an
+/// follows European Portuguese, nb and no match each other (0.99), and an
 /// earlier preference wins over a slightly better match for a later one.
 /// The answer is the supported entry exactly as the caller spelled it.
 public struct LocaleMatcher: Sendable {
