@@ -21,6 +21,7 @@ struct IntlCommand: ParsableCommand {
             RelativeCommand.self,
             IntervalCommand.self,
             TimestampsCommand.self,
+            NegotiateCommand.self,
         ]
     )
 
