@@ -56,8 +56,13 @@ public struct AcceptLanguage: Hashable, Sendable {
 
     /// Reads a header value (without the `Accept-Language:` name).
     public init(_ header: String) {
+        self.init(header) { range throws(IntlError) in try IntlLocale(range) }
+    }
+
+    /// Reads a header, validating ranges with `locale` (a cache, in ``LocaleMatcher``).
+    init(_ header: String, locale: (String) throws(IntlError) -> IntlLocale) {
         var reader = AcceptLanguageReader()
-        reader.read(header)
+        reader.read(header, locale: locale)
         entries = reader.acceptable
         excluded = reader.excluded
         wildcardQuality = reader.wildcardQuality
@@ -78,7 +83,7 @@ private struct AcceptLanguageReader {
     private var readEntries: [(position: Int, entry: AcceptLanguage.Entry, text: String)] = []
     private var wildcards: [(position: Int, quality: Int, text: String)] = []
 
-    mutating func read(_ header: String) {
+    mutating func read(_ header: String, locale: (String) throws(IntlError) -> IntlLocale) {
         let bytes = Array(header.utf8.prefix(AcceptLanguage.maximumLength))
         var elements = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         if entryIsCut(header), let cut = elements.popLast(), !trimmingWhitespace(cut).isEmpty {
@@ -93,7 +98,7 @@ private struct AcceptLanguageReader {
                 skip(bytes[trimmed.startIndex..<readEnd], .beyondEntryLimit, at: Int.max - 1)
                 break
             }
-            readElement(trimmed, at: position)
+            readElement(trimmed, at: position, locale: locale)
             position += 1
         }
         finish()
@@ -107,7 +112,8 @@ private struct AcceptLanguageReader {
         return utf8[firstUnread] != UInt8(ascii: ",")
     }
 
-    private mutating func readElement(_ element: ArraySlice<UInt8>, at position: Int) {
+    private mutating func readElement(_ element: ArraySlice<UInt8>, at position: Int,
+                                      locale: (String) throws(IntlError) -> IntlLocale) {
         let parts = element.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         let range = trimmingWhitespace(parts[parts.startIndex])   // split never returns no parts
         var quality = 1000
@@ -129,8 +135,8 @@ private struct AcceptLanguageReader {
         }
         guard isLanguageRange(range) else { return skip(element, .malformedRange, at: position) }
         do {
-            let locale = try IntlLocale(text(range))
-            readEntries.append((position, AcceptLanguage.Entry(range: text(range), locale: locale, quality: quality),
+            let validated = try locale(text(range))
+            readEntries.append((position, AcceptLanguage.Entry(range: text(range), locale: validated, quality: quality),
                                 text(element)))
         } catch {
             skip(element, .invalidLocale(error), at: position)

@@ -21,7 +21,11 @@ public struct LocaleMatcher: Sendable {
     private let defaultSpelling: String
     private let defaultLocale: IntlLocale
     private let matcher: ICULocaleMatcher
-    private let cache = LocaleMatchCache()
+    /// Answers by raw header: browsers send well under 200 bytes.
+    private let headerCache = BoundedStringCache<LocaleMatch>(capacity: 1024, maximumKeyLength: 512)
+    /// Validated locales by language range as written ("en-us"), shared by
+    /// all headers: a header never seen before mostly repeats known ranges.
+    private let rangeCache = BoundedStringCache<Result<IntlLocale, IntlError>>(capacity: 1024, maximumKeyLength: 64)
 
     /// - Parameters:
     ///   - supported: the app's locales, BCP 47 or ICU ids, in order of
@@ -54,20 +58,34 @@ public struct LocaleMatcher: Sendable {
 
     /// The best supported locale for a raw `Accept-Language` header value;
     /// see ``AcceptLanguage`` for how the header is read. A header seen
-    /// before is answered from a bounded cache.
+    /// before is answered from a bounded cache (1,024 headers of up to 512
+    /// bytes), and its language ranges are validated once (1,024 ranges).
     ///
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").supported   // "de"
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
-        if let cached = cache.result(for: header) { return cached }
-        let parsed = AcceptLanguage(header)
+        if let cached = headerCache.value(for: header) { return cached }
+        let parsed = AcceptLanguage(header, locale: cachedLocale)
         let result = match(parsed.entries.map(\.locale), skipped: parsed.skipped)
-        cache.store(result, for: header)
+        headerCache.store(result, for: header)
         return result
     }
 
     /// How many headers the cache holds now (tests check its bound).
-    var cachedHeaderCount: Int { cache.count }
+    var cachedHeaderCount: Int { headerCache.count }
+    /// The header cache's bounds (capacity, longest key), for tests.
+    var headerCacheBounds: (capacity: Int, maximumKeyLength: Int) {
+        (headerCache.capacity, headerCache.maximumKeyLength)
+    }
+
+    private func cachedLocale(_ range: String) throws(IntlError) -> IntlLocale {
+        let result = rangeCache.value(for: range) ?? {
+            let made = Result { () throws(IntlError) in try IntlLocale(range) }
+            rangeCache.store(made, for: range)
+            return made
+        }()
+        return try result.get()
+    }
 
     private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {
         // ICU fails here only when out of memory; the default is then the

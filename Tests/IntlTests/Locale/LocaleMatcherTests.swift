@@ -142,13 +142,26 @@ import Testing
         #expect(first.skipped.map(\.text) == ["xx_YY"])
     }
 
+    @Test func cachedRangesGiveTheSameAnswersAndErrors() throws {
+        let matcher = try LocaleMatcher(supported: Self.app, default: "en")
+        let first = matcher.bestMatch(acceptLanguage: "en-u-nu-foo, zh-hk;q=0.5")
+        let second = matcher.bestMatch(acceptLanguage: "zh-hk, en-u-nu-foo;q=0.9")
+        #expect(first.supported == "zh-Hant")
+        #expect(second.supported == "zh-Hant")
+        #expect(second.desired?.identifier == "zh-HK")
+        #expect(second.skipped.map(\.description) == [
+            "\"en-u-nu-foo;q=0.9\": unsupported numbering system \"foo\" in locale \"en-u-nu-foo\" (keyword -u-nu-)",
+        ])
+    }
+
     @Test func cacheIsBounded() throws {
         let matcher = try LocaleMatcher(supported: Self.app)
-        for index in 0..<(LocaleMatchCache.capacity + 100) {
+        #expect(matcher.headerCacheBounds == (1024, 512))
+        for index in 0..<(1024 + 100) {
             _ = matcher.bestMatch(acceptLanguage: "de;q=0.\(index)")
         }
         #expect(matcher.cachedHeaderCount == 100)
-        let long = "de," + String(repeating: " ", count: LocaleMatchCache.maximumKeyLength)
+        let long = "de," + String(repeating: " ", count: 512)
         #expect(matcher.bestMatch(acceptLanguage: long).supported == "de")
         #expect(matcher.cachedHeaderCount == 100)
     }
