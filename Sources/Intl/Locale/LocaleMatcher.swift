@@ -65,7 +65,7 @@ public struct LocaleMatcher: Sendable {
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
         if let cached = headerCache.value(for: header) { return cached }
-        let parsed = AcceptLanguage(header, locale: cachedLocale)
+        let parsed = AcceptLanguage(header) { range throws(IntlError) in try cachedLocale(range) }
         let result = match(parsed.entries.map(\.locale), skipped: parsed.skipped)
         headerCache.store(result, for: header)
         return result
