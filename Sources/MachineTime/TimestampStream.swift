@@ -48,10 +48,21 @@ public struct TimestampStream: Sendable {
     /// - Complexity: O(chunk size + the carried line).
     public mutating func parse(chunk: UnsafeRawBufferPointer) -> BatchResult {
         var result = BatchResult()
+        parse(chunk: chunk, into: &result)
+        return result
+    }
+
+    /// Parses the lines that `chunk` completes into `block`, replacing its contents but keeping its
+    /// storage: a loop over many chunks then allocates once, not per chunk.
+    ///
+    ///     var block = BatchResult()
+    ///     stream.parse(chunk: bytes, into: &block)   // block.count: the lines completed
+    public mutating func parse(chunk: UnsafeRawBufferPointer, into block: inout BatchResult) {
+        block.removeAll()
         var framer = self.framer
-        framer.feed(chunk) { append($0, to: &result) }
+        framer.feed(chunk) { append($0, to: &block) }
         self.framer = framer
-        return numbered(result)
+        number(&block)
     }
 
     /// Parses the lines that `chunk` completes; see ``parse(chunk:)-(UnsafeRawBufferPointer)``.
@@ -66,7 +77,8 @@ public struct TimestampStream: Sendable {
         var framer = self.framer
         framer.finish { append($0, to: &result) }
         self.framer = framer
-        return numbered(result)
+        number(&result)
+        return result
     }
 
     /// Parses one framed piece into `result`, numbering its lines on from `result.count + 1`.
@@ -83,15 +95,22 @@ public struct TimestampStream: Sendable {
     }
 
     /// Moves a block's line numbers (1-based within the block) to the stream's, and counts its lines.
-    private mutating func numbered(_ block: BatchResult) -> BatchResult {
-        var block = block
+    private mutating func number(_ block: inout BatchResult) {
         block.renumber(firstLine: nextLine)
         nextLine += block.count
-        return block
     }
 }
 
 extension BatchResult {
+    /// Empties the batch, keeping its storage, numbered from line 1 again.
+    mutating func removeAll() {
+        timestamps.removeAll(keepingCapacity: true)
+        isValid.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        errors.removeAll(keepingCapacity: true)
+        firstLine = 1
+    }
+
     /// Moves record 0 to line `firstLine` (the errors' lines with it) from a batch numbered from 1.
     package mutating func renumber(firstLine: Int) {
         let shift = firstLine - self.firstLine

@@ -169,10 +169,10 @@ struct TimestampsCommand: ParsableCommand {
         var writer = TimestampOutputWriter(onError: onError, lineBuffered: lineBuffered)
         var stream = start
         var buffer = [UInt8](repeating: 0, count: blockSize)
+        var batch = BatchResult()
         var block = RenderedBlock()
         func emit(_ batch: BatchResult) -> Bool {
-            block = RenderedBlock(bytes: block.bytes, failures: [], records: 0)
-            block.bytes.removeAll(keepingCapacity: true)
+            block.removeAll()
             renderer.render(batch, into: &block)
             return writer.write(block)
         }
@@ -182,7 +182,7 @@ struct TimestampsCommand: ParsableCommand {
                 let count = input.read(into: &buffer)
                 if count < 0 { return (writer, path) }
                 if count == 0 { break }
-                let batch = buffer.withUnsafeBytes { stream.parse(chunk: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                buffer.withUnsafeBytes { stream.parse(chunk: UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &batch) }
                 guard emit(batch) else { return (writer, nil) }
             }
             guard emit(stream.finish()) else { return (writer, nil) }
