@@ -27,8 +27,9 @@ package struct LineFramer: Sendable {
     private var head: [UInt8] = []
     private var headReported = false
 
+    /// `maxLineLength` is clamped to `0...Int.max / 2`, so that the arithmetic on it cannot overflow.
     package init(maxLineLength: Int) {
-        self.maxLineLength = max(0, maxLineLength)
+        self.maxLineLength = min(max(0, maxLineLength), Int.max / 2)
     }
 
     /// The most bytes a line may hold before its `\n` is seen: one more than the limit, since the

@@ -87,9 +87,9 @@ struct TimestampsCommand: ParsableCommand {
 
     func validate() throws {
         if (format == nil) == (preset == nil) { throw ValidationError("Give exactly one of --format and --preset.") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1.") }
-        if maxLineLength < 1 { throw ValidationError("--max-line-length must be at least 1.") }
-        if blockSize < 1 { throw ValidationError("--block-size must be at least 1.") }
+        if threads < 1 || threads > 256 { throw ValidationError("--threads must be in 1...256.") }
+        if maxLineLength < 1 || maxLineLength > 1 << 30 { throw ValidationError("--max-line-length must be in 1...1073741824.") }
+        if blockSize < 1 || blockSize > 1 << 30 { throw ValidationError("--block-size must be in 1...1073741824.") }
         if let field, field < 1 { throw ValidationError("--field must be at least 1.") }
         if field != nil && prefix { throw ValidationError("--prefix and --field cannot be combined.") }
         _ = try delimiterByte()

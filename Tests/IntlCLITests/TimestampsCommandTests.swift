@@ -119,11 +119,18 @@ import Testing
         #expect(missing.status == 1)
     }
 
-    @Test(arguments: [["--max-line-length", "0"], ["--block-size", "0"], ["--threads", "0"]])
-    func badLimitsAreUsageErrors(extra: [String]) throws {
+    @Test(arguments: [
+        (["--max-line-length", "0"], "--max-line-length must be in 1...1073741824."),
+        (["--max-line-length", "9223372036854775807"], "--max-line-length must be in 1...1073741824."),
+        (["--block-size", "0"], "--block-size must be in 1...1073741824."),
+        (["--threads", "0"], "--threads must be in 1...256."),
+        (["--threads", "9223372036854775807"], "--threads must be in 1...256."),
+    ])
+    func badLimitsAreUsageErrors(extra: [String], message: String) throws {
         let run = try CLIRun.intl(Self.posix + extra, input: [])
         #expect(run.status == 2)
         #expect(run.stdout == "")
+        #expect(run.stderr.contains("Error: \(message)"))
     }
 
     /// `tail -f log | intl timestamps --line-buffered`: each line's result arrives while the input

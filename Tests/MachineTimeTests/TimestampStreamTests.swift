@@ -137,6 +137,13 @@ import Testing
         #expect(Self.error(long[0])?.input == "x" + String(repeating: "é", count: 39) + "…")
     }
 
+    @Test func hugeLimitsDoNotOverflow() {
+        var stream = TimestampStream(format: .rfc3339, maxLineLength: .max)
+        #expect(stream.maxLineLength == Int.max / 2)
+        #expect(stream.parse(chunk: Array("2014-02-07T19:00:00Z\n2014".utf8)).timestamps == [Timestamp(seconds: 1_391_799_600)])
+        #expect(stream.finish().errors.count == 1)
+    }
+
     @Test func trailingInputIsQuotedShortToo() throws {
         let format = try TimestampFormat("%Y")
         let results = Self.streamed(Array(("2014" + String(repeating: "z", count: 100) + "\n").utf8), size: 16, format: format)
