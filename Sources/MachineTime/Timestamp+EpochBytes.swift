@@ -66,6 +66,19 @@ extension Timestamp {
         return powers
     }()
 
+    /// The eight ASCII digits of `value` (< 10^8), first digit in the lowest byte: split into 4 + 4
+    /// digits in 32-bit lanes, then 2 + 2 in 16-bit lanes, then 1 + 1 in bytes, dividing by
+    /// multiplying (`x * 10486 >> 20` is `x / 100` for x < 10^4, `x * 103 >> 10` is `x / 10` for x < 100).
+    @inline(__always)
+    static func eightDigits(_ value: UInt64) -> UInt64 {
+        let fours = (value / 10_000) | ((value % 10_000) << 32)
+        let hundreds = ((fours &* 10_486) >> 20) & 0x0000_007F_0000_007F
+        let twos = hundreds | ((fours &- hundreds &* 100) << 16)
+        let tens = ((twos &* 103) >> 10) & 0x000F_000F_000F_000F
+        let ones = twos &- tens &* 10
+        return (tens | (ones << 8)) &+ 0x3030_3030_3030_3030
+    }
+
     /// `value` in decimal at `out`, zero-padded to at least `width` (at most 20) digits; returns the count.
     @inline(__always)
     static func writeDecimal(_ value: UInt64, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
@@ -74,6 +87,11 @@ extension Timestamp {
         let count = Swift.max(width, estimate + (value >= powersOfTen.withUnsafeBufferPointer { $0[estimate] } ? 1 : 0))
         var v = value
         var i = count
+        while i >= 8 {
+            i -= 8
+            UnsafeMutableRawPointer(out + i).storeBytes(of: eightDigits(v % 100_000_000).littleEndian, as: UInt64.self)
+            v /= 100_000_000
+        }
         digitPairs.withUnsafeBufferPointer { pairs in
             while i >= 2 {
                 let pair = Int(v % 100) * 2
