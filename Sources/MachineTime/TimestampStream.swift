@@ -103,7 +103,7 @@ public struct TimestampStream: Sendable {
 
 extension BatchResult {
     /// Empties the batch, keeping its storage, numbered from line 1 again.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         timestamps.removeAll(keepingCapacity: true)
         isValid.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)

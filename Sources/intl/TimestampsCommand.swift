@@ -196,18 +196,27 @@ struct TimestampsCommand: ParsableCommand {
                       _ renderer: TimestampBlockRenderer) -> (TimestampOutputWriter, String?) {
         let pipeline = OrderedPipeline<RenderedBlock>(workers: threads, depth: 2 * threads + 1)
         let output = WriterBox(TimestampOutputWriter(onError: onError, lineBuffered: lineBuffered))
+        let lineBuffers = RecyclingPool<[UInt8]>(limit: 4 * threads + 4)
+        let outputBuffers = RecyclingPool<[UInt8]>(limit: 4 * threads + 4)
+        let batches = RecyclingPool<BatchResult>(limit: 2 * threads + 2)
         var buffer = [UInt8](repeating: 0, count: blockSize)
         func submit(_ pieces: [OwnedPiece]) -> Bool {
             guard !pieces.isEmpty else { return true }
             return pipeline.submit({
-                var batch = BatchResult()
+                var batch = batches.take() ?? BatchResult()
+                batch.removeAll()
                 for piece in pieces { piece.append(with: stream, to: &batch) }
+                for case .lines(let bytes) in pieces { lineBuffers.give(bytes) }
                 var block = RenderedBlock()
+                block.bytes = outputBuffers.take() ?? []
+                block.bytes.removeAll(keepingCapacity: true)
                 renderer.render(batch, into: &block)
+                batches.give(batch)
                 return block
             }, consume: { block in
                 let shift = output.nextLine - 1
                 output.nextLine += block.records
+                defer { outputBuffers.give(block.bytes) }
                 return output.writer.write(block, lineShift: shift)
             })
         }
@@ -219,11 +228,11 @@ struct TimestampsCommand: ParsableCommand {
                 let count = input.read(into: &buffer)
                 if count < 0 { unreadable = path; break files }
                 if count == 0 { break }
-                var pieces = PieceCollector()
+                var pieces = PieceCollector(recycling: lineBuffers)
                 buffer.withUnsafeBytes { framer.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) { pieces.add($0) } }
                 guard submit(pieces.take()) else { break files }
             }
-            var pieces = PieceCollector()
+            var pieces = PieceCollector(recycling: lineBuffers)
             framer.finish { pieces.add($0) }
             guard submit(pieces.take()) else { break }
         }
@@ -249,10 +258,21 @@ enum OwnedPiece: Sendable {
 struct PieceCollector {
     private var pieces: [OwnedPiece] = []
     private var lines: [UInt8] = []
+    /// Where the line arrays come from (and go back to, from the workers).
+    let recycling: RecyclingPool<[UInt8]>
+
+    init(recycling: RecyclingPool<[UInt8]>) {
+        self.recycling = recycling
+    }
 
     mutating func add(_ piece: LineFramer.Piece) {
         switch piece {
-        case .lines(let bytes): lines.append(contentsOf: bytes)
+        case .lines(let bytes):
+            if lines.isEmpty, let reused = recycling.take() {
+                lines = reused
+                lines.removeAll(keepingCapacity: true)
+            }
+            lines.append(contentsOf: bytes)
         case .overLong(let head):
             flushLines()
             pieces.append(.overLong(head: head))
