@@ -24,7 +24,7 @@ struct CLIRun {
                       status: process.terminationStatus)
     }
 
-    private static var productsDirectory: URL {
+    static var productsDirectory: URL {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
         return bundle.map { $0.bundleURL.deletingLastPathComponent() }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
