@@ -1,0 +1,33 @@
+/// A string's collation key: bytes that compare like the string does under
+/// the ``Collator`` that made it, so a bulk sort compares bytes instead of
+/// running the collation algorithm for every pair.
+///
+///     let sv = try Collator(locale: "sv")
+///     sv.sortKey("ä") > sv.sortKey("z")   // true: Swedish sorts ä after z
+///
+/// Keys from different collators (locale or options) are not comparable,
+/// and keys change with the ICU version: store them only next to the
+/// ICU version that made them.
+public struct SortKey: Hashable, Comparable, Sendable {
+    /// ICU's key bytes, without its terminating zero byte.
+    public let bytes: [UInt8]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Byte-wise comparison: a key that is a prefix of another sorts first.
+    public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+        lhs.bytes.withUnsafeBufferPointer { left in
+            rhs.bytes.withUnsafeBufferPointer { right in
+                let common = min(left.count, right.count)
+                var index = 0
+                while index < common {
+                    if left[index] != right[index] { return left[index] < right[index] }
+                    index += 1
+                }
+                return left.count < right.count
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import CICU
+import Synchronization
+
+/// Owns one ICU `UCollator`, opened for a locale and set up with options.
+///
+/// ucol.h promises thread safety only for cloning a collator, not for using
+/// one from several threads, so (as with `UDateFormat`) every use goes
+/// through `lock`, the pool checks a collator out per call, and the handle
+/// itself never leaves the lock. A sort takes the lock once, not per comparison.
+final class ICUCollator: PooledFormatter {
+    /// ICU's handle, usable only while the mutex is held.
+    private struct Handle: ~Copyable, @unchecked Sendable {
+        // @unchecked: the pointer is only dereferenced inside `lock`.
+        let pointer: OpaquePointer
+    }
+
+    private let lock: Mutex<Handle>
+    let localeIdentifier: String
+
+    /// Opens the collator of `locale` (its `-u-co-`, `-u-kn-`, `-u-ks-`…
+    /// keywords apply) and applies the options that are set.
+    ///
+    /// - Throws: `IntlError.unsupportedLocaleKeywordValue` for a `-u-kr-`
+    ///   reordering ICU refuses (an unknown script code), `.icuFailure`.
+    init(locale: IntlLocale, options: CollatorOptions) throws(IntlError) {
+        var status = cicu_status_ok()
+        let opened = cicu_collator_open(locale.icuID, &status)
+        guard let opened, !status.failed else {
+            if let reorder = locale.keywords["kr"] {
+                throw .unsupportedLocaleKeywordValue(key: "kr", value: reorder, locale: locale.identifier)
+            }
+            throw status.failure("ucol_open")
+        }
+        for (attribute, value) in options.icuSettings {
+            cicu_collator_set(opened, attribute, value, &status)
+            if status.failed {
+                cicu_collator_close(opened)
+                throw status.failure("ucol_setAttribute")
+            }
+        }
+        localeIdentifier = locale.identifier
+        lock = Mutex(Handle(pointer: opened))
+    }
+
+    deinit {
+        lock.withLock { cicu_collator_close($0.pointer) }
+    }
+
+    /// -1, 0 or 1 as `a` sorts before, equal to or after `b`.
+    func compare(_ a: String, _ b: String) -> Int32 {
+        lock.withLock { handle in Self.compare(handle.pointer, a, b) }
+    }
+
+    /// Sorts `strings` with one comparison call per pair, under one lock.
+    func sort(_ strings: inout [String]) {
+        lock.withLock { handle in
+            let pointer = handle.pointer
+            strings.sort { Self.compare(pointer, $0, $1) < 0 }
+        }
+    }
+
+    /// The sort keys of `strings`, in order, under one lock.
+    func sortKeys(_ strings: [String]) -> [[UInt8]] {
+        lock.withLock { handle in
+            let pointer = handle.pointer
+            return strings.map { Self.sortKey(pointer, $0) }
+        }
+    }
+
+    // MARK: Calls on a locked pointer
+
+    /// ICU takes lengths as Int32: longer strings are compared (and keyed)
+    /// on their first `Int32.max` bytes.
+    private static func compare(_ collator: OpaquePointer, _ a: String, _ b: String) -> Int32 {
+        withCollationBytes(a) { aBytes, aCount in
+            withCollationBytes(b) { bBytes, bCount in
+                var status = cicu_status_ok()
+                return cicu_collator_compare(collator, aBytes, aCount, bBytes, bCount, &status)
+            }
+        }
+    }
+
+    private static func sortKey(_ collator: OpaquePointer, _ text: String) -> [UInt8] {
+        withCollationBytes(text) { bytes, count in
+            var status = cicu_status_ok()
+            var needed = 0
+            let key = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> [UInt8]? in
+                needed = Int(cicu_collator_sort_key(collator, bytes, count, buffer.baseAddress, Int32(buffer.count), &status))
+                return status.failed ? nil : Array(buffer[..<needed])
+            }
+            if let key { return key }
+            // Longer key: ask again with its exact size (plus ICU's zero byte).
+            let retried: Result<[UInt8], IntlError>
+            if status.isBufferOverflow {
+                status = cicu_status_ok()
+                let long = [UInt8](unsafeUninitializedCapacity: needed + 1) { buffer, initialized in
+                    initialized = Int(cicu_collator_sort_key(collator, bytes, count, buffer.baseAddress,
+                                                             Int32(buffer.count), &status))
+                    if status.failed { initialized = 0 }
+                }
+                retried = status.failed ? .failure(status.failure("ucol_getSortKey")) : .success(long)
+            } else {
+                retried = .failure(status.failure("ucol_getSortKey"))
+            }
+            // Fails only when ICU cannot allocate: every string has a key.
+            return retried.requireSuccess()
+        }
+    }
+
+    /// Runs `body` with the UTF-8 bytes of `text`, at most `Int32.max` of them.
+    @inline(__always)
+    private static func withCollationBytes<R>(_ text: String, _ body: (UnsafePointer<CChar>?, Int32) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress, Int32(clamping: $0.count)) }
+        }) {
+            return result
+        }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress, Int32(clamping: $0.count)) }
+        } ?? body(nil, 0) // not reached: a contiguous string always has storage
+    }
+}
+
+extension CollatorOptions {
+    /// The ICU attributes these options set; nil options keep the locale's value.
+    var icuSettings: [(cicu_collator_attribute, cicu_collator_value)] {
+        var settings: [(cicu_collator_attribute, cicu_collator_value)] = []
+        if let strength { settings.append((CICU_COLLATOR_STRENGTH, strength.icuValue)) }
+        if let numeric { settings.append((CICU_COLLATOR_NUMERIC, numeric ? CICU_COLLATOR_ON : CICU_COLLATOR_OFF)) }
+        if let caseFirst { settings.append((CICU_COLLATOR_CASE_FIRST, caseFirst.icuValue)) }
+        if let alternate {
+            settings.append((CICU_COLLATOR_ALTERNATE, alternate == .shifted ? CICU_COLLATOR_SHIFTED : CICU_COLLATOR_NON_IGNORABLE))
+        }
+        return settings
+    }
+}
+
+extension CollatorOptions.Strength {
+    fileprivate var icuValue: cicu_collator_value {
+        switch self {
+        case .primary: CICU_COLLATOR_PRIMARY
+        case .secondary: CICU_COLLATOR_SECONDARY
+        case .tertiary: CICU_COLLATOR_TERTIARY
+        case .quaternary: CICU_COLLATOR_QUATERNARY
+        case .identical: CICU_COLLATOR_IDENTICAL
+        }
+    }
+}
+
+extension CollatorOptions.CaseFirst {
+    fileprivate var icuValue: cicu_collator_value {
+        switch self {
+        case .upper: CICU_COLLATOR_UPPER_FIRST
+        case .lower: CICU_COLLATOR_LOWER_FIRST
+        case .off: CICU_COLLATOR_OFF
+        }
+    }
+}
