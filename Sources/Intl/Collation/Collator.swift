@@ -83,7 +83,11 @@ public struct Collator: Sendable, Hashable {
     public func sorted(_ strings: some Sequence<String>) -> [String] {
         let strings = Array(strings)
         let keys = request.use { $0.sortKeys(strings) }.map(SortKey.init(bytes:))
-        return keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }.map { strings[$0] }
+        let order = keys.indices.sorted { a, b in
+            let order = keys[a].order(keys[b])
+            return order < 0 || (order == 0 && a < b)
+        }
+        return order.map { strings[$0] }
     }
 
     /// Sorts `strings` in place with the collator's comparison (no keys):

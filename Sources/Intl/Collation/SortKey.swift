@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A string's collation key: bytes that compare like the string does under
 /// the ``Collator`` that made it, so a bulk sort compares bytes instead of
 /// running the collation algorithm for every pair.
@@ -18,15 +22,18 @@ public struct SortKey: Hashable, Comparable, Sendable {
 
     /// Byte-wise comparison: a key that is a prefix of another sorts first.
     public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-        lhs.bytes.withUnsafeBufferPointer { left in
-            rhs.bytes.withUnsafeBufferPointer { right in
+        lhs.order(rhs) < 0
+    }
+
+    /// Negative, zero or positive as `self` sorts before, with or after `other`.
+    func order(_ other: SortKey) -> Int {
+        bytes.withUnsafeBufferPointer { left in
+            other.bytes.withUnsafeBufferPointer { right in
                 let common = min(left.count, right.count)
-                var index = 0
-                while index < common {
-                    if left[index] != right[index] { return left[index] < right[index] }
-                    index += 1
-                }
-                return left.count < right.count
+                // Force-unwraps: only reached when both buffers are non-empty,
+                // and a non-empty array's buffer always has a base address.
+                let prefix = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+                return prefix != 0 ? prefix : left.count - right.count
             }
         }
     }

@@ -107,19 +107,14 @@ final class ICUCollator: PooledFormatter {
         }
     }
 
-    /// Runs `body` with the UTF-8 bytes of `text`, at most `Int32.max` of them.
+    /// Runs `body` with the UTF-8 bytes of `text`, at most `Int32.max` of them
+    /// (native strings are read in place, others made contiguous first).
     @inline(__always)
     private static func withCollationBytes<R>(_ text: String, _ body: (UnsafePointer<CChar>?, Int32) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
+        var text = text
+        return text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress, Int32(clamping: $0.count)) }
-        }) {
-            return result
         }
-        var copy = text
-        copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress, Int32(clamping: $0.count)) }
-        } ?? body(nil, 0) // not reached: a contiguous string always has storage
     }
 }
 
