@@ -4,8 +4,8 @@
 #include <stdint.h>
 #include "cicu_status.h"
 
-/// An opaque `UCollator`. ucol.h promises nothing about sharing one between
-/// threads (only cloning is called thread-safe), so callers serialise use.
+/// An opaque `UCollator`. ICU's user guide: collator instances cannot be
+/// shared among threads (only cloning is thread-safe), so callers serialise use.
 typedef struct cicu_collator cicu_collator;
 
 /// The settings Swift may change, mirroring UColAttribute.

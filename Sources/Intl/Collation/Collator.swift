@@ -19,7 +19,7 @@
 /// them. Collators are immutable `Sendable` values; the ICU collator behind
 /// one comes from a pool keyed by (locale, options), so making the same
 /// collator again is a hash lookup. Each call checks an ICU collator out
-/// for its own use (ICU does not promise that one may be shared).
+/// for its own use (ICU's user guide: collators cannot be shared among threads).
 ///
 /// - Throws: `IntlError.malformedLocale`, `.unknownLocaleKeyword`,
 ///   `.unsupportedLocaleKeywordValue` at construction only.

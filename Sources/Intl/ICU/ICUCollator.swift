@@ -3,10 +3,12 @@ import Synchronization
 
 /// Owns one ICU `UCollator`, opened for a locale and set up with options.
 ///
-/// ucol.h promises thread safety only for cloning a collator, not for using
-/// one from several threads, so (as with `UDateFormat`) every use goes
-/// through `lock`, the pool checks a collator out per call, and the handle
-/// itself never leaves the lock. A sort takes the lock once, not per comparison.
+/// ICU's user guide (Collation Service Architecture) says: "Collator instances
+/// cannot be shared among threads … use a different collator for each separate
+/// thread"; ucol.h calls only cloning thread-safe. So (as with `UDateFormat`)
+/// every use goes through `lock`, the pool checks a collator out per call, and
+/// the handle itself never leaves the lock. A sort takes the lock once, not
+/// per comparison.
 final class ICUCollator: PooledFormatter {
     /// ICU's handle, usable only while the mutex is held.
     private struct Handle: ~Copyable, @unchecked Sendable {

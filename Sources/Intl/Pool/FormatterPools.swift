@@ -29,8 +29,8 @@ enum FormatterPools {
     static let dateIntervalFormats = FormatterPool<DateIntervalKey, ICUDateIntervalFormat>(
         name: "date interval formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
-    /// Collators (`UCollator`): ucol.h promises nothing about sharing one
-    /// between threads, so they are checked out per call.
+    /// Collators (`UCollator`): ICU's user guide says instances cannot be
+    /// shared among threads, so they are checked out per call.
     static let collators = FormatterPool<CollatorKey, ICUCollator>(
         name: "collators", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
