@@ -22,17 +22,12 @@ final class ICUCollator: PooledFormatter {
     /// Opens the collator of `locale` (its `-u-co-`, `-u-kn-`, `-u-ks-`…
     /// keywords apply) and applies the options that are set.
     ///
-    /// - Throws: `IntlError.unsupportedLocaleKeywordValue` for a `-u-kr-`
-    ///   reordering ICU refuses (an unknown script code), `.icuFailure`.
+    /// - Throws: `IntlError.unsupportedLocaleKeywordValue` for a keyword
+    ///   ICU refuses only here, `.icuFailure`.
     init(locale: IntlLocale, options: CollatorOptions) throws(IntlError) {
         var status = cicu_status_ok()
         let opened = cicu_collator_open(locale.icuID, &status)
-        guard let opened, !status.failed else {
-            if let reorder = locale.keywords["kr"] {
-                throw .unsupportedLocaleKeywordValue(key: "kr", value: reorder, locale: locale.identifier)
-            }
-            throw status.failure("ucol_open")
-        }
+        guard let opened, !status.failed else { throw Self.openFailure(status, locale: locale) }
         for (attribute, value) in options.icuSettings {
             cicu_collator_set(opened, attribute, value, &status)
             if status.failed {
@@ -46,6 +41,19 @@ final class ICUCollator: PooledFormatter {
 
     deinit {
         lock.withLock { cicu_collator_close($0.pointer) }
+    }
+
+    /// The keyword that made `ucol_open` fail: ICU 72 refuses `-u-kh-`
+    /// (hiragana quaternary) with any value as unsupported, and a `-u-kr-`
+    /// reordering with an unknown code ("abcd", "others") as an illegal argument.
+    private static func openFailure(_ status: cicu_status, locale: IntlLocale) -> IntlError {
+        let culprit = switch status.errorName {
+        case "U_UNSUPPORTED_ERROR": "kh"
+        case "U_ILLEGAL_ARGUMENT_ERROR": "kr"
+        default: ""
+        }
+        guard let value = locale.keywords[culprit] else { return status.failure("ucol_open") }
+        return .unsupportedLocaleKeywordValue(key: culprit, value: value, locale: locale.identifier)
     }
 
     /// -1, 0 or 1 as `a` sorts before, equal to or after `b`.

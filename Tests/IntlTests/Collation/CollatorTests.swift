@@ -101,10 +101,35 @@ import Testing
         #expect(try Collator(locale: "iw").locale.identifier == "he")
     }
 
-    @Test func unknownReorderScriptIsATypedError() {
+    /// Every collation keyword value the locale accepts opens a collator
+    /// (ICU could otherwise refuse it only here).
+    @Test(arguments: [
+        "en-u-ka-shifted", "en-u-kb", "en-u-kc-true", "en-u-kf-lower", "en-u-kk-false",
+        "en-u-kn-true", "en-u-kr-grek-latn", "en-u-kr-digit-zzzz", "en-u-ks-level4", "en-u-ks-identic",
+        "en-u-kv-currency", "de-u-co-phonebk", "zh-u-co-pinyin", "zh-u-co-stroke", "en-u-co-phonebk",
+        "sv-u-co-trad", "ja-u-co-unihan", "und-u-co-emoji", "xq-u-kn",
+    ])
+    func collationKeywordsOpen(identifier: String) throws {
+        let collator = try Collator(locale: identifier)
+        #expect(collator.compare("a", "b") == .ascending)
+    }
+
+    /// Keyword values the locale accepts but ICU's collator refuses.
+    @Test func keywordsICURefusesAtOpenAreTypedErrors() {
         #expect(throws: IntlError.unsupportedLocaleKeywordValue(key: "kr", value: "abcd", locale: "de-u-kr-abcd")) {
             try Collator(locale: "de-u-kr-abcd")
         }
+        #expect(throws: IntlError.unsupportedLocaleKeywordValue(key: "kr", value: "digit-others", locale: "en-u-kr-digit-others")) {
+            try Collator(locale: "en-u-kr-digit-others")
+        }
+        #expect(throws: IntlError.unsupportedLocaleKeywordValue(key: "kh", value: "", locale: "ja-u-kh")) {
+            try Collator(locale: "ja-u-kh")
+        }
+        #expect(throws: IntlError.unsupportedLocaleKeywordValue(key: "kh", value: "false", locale: "ja-u-kh-false")) {
+            try Collator(locale: "ja-u-kh-false")
+        }
+        let message = IntlError.unsupportedLocaleKeywordValue(key: "kh", value: "", locale: "ja-u-kh").description
+        #expect(message == #"unsupported collation hiragana quaternary "" in locale "ja-u-kh" (keyword -u-kh-)"#)
         #expect(throws: IntlError.malformedLocale("!!")) { try Collator(locale: "!!") }
     }
 
