@@ -82,10 +82,18 @@ public struct Collator: Sendable, Hashable {
     /// - Complexity: O(n log n) key comparisons plus n key computations.
     public func sorted(_ strings: some Sequence<String>) -> [String] {
         let strings = Array(strings)
-        let keys = request.use { $0.sortKeys(strings) }.map(SortKey.init(bytes:))
-        let order = keys.indices.sorted { a, b in
-            let order = keys[a].order(keys[b])
-            return order < 0 || (order == 0 && a < b)
+        let (bytes, ends) = request.use { $0.sortKeyBuffer(strings) }
+        var order = Array(strings.indices)
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+                }
+                order.sort { a, b in
+                    let comparison = SortKey.order(key(a), key(b))
+                    return comparison < 0 || (comparison == 0 && a < b)
+                }
+            }
         }
         return order.map { strings[$0] }
     }

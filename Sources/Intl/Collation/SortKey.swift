@@ -28,13 +28,17 @@ public struct SortKey: Hashable, Comparable, Sendable {
     /// Negative, zero or positive as `self` sorts before, with or after `other`.
     func order(_ other: SortKey) -> Int {
         bytes.withUnsafeBufferPointer { left in
-            other.bytes.withUnsafeBufferPointer { right in
-                let common = min(left.count, right.count)
-                // Force-unwraps: only reached when both buffers are non-empty,
-                // and a non-empty array's buffer always has a base address.
-                let prefix = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
-                return prefix != 0 ? prefix : left.count - right.count
-            }
+            other.bytes.withUnsafeBufferPointer { Self.order(left, $0) }
         }
+    }
+
+    /// Byte-wise three-way comparison of two keys.
+    @inline(__always)
+    static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(left.count, right.count)
+        // Force-unwraps: only reached when both buffers are non-empty, and a
+        // non-empty buffer always has a base address.
+        let prefix = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+        return prefix != 0 ? prefix : left.count - right.count
     }
 }

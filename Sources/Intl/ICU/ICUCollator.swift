@@ -73,7 +73,24 @@ final class ICUCollator: PooledFormatter {
     func sortKeys(_ strings: [String]) -> [[UInt8]] {
         lock.withLock { handle in
             let pointer = handle.pointer
-            return strings.map { Self.sortKey(pointer, $0) }
+            return strings.map { Self.withSortKey(pointer, $0) { Array($0) } }
+        }
+    }
+
+    /// The sort keys of `strings` back to back in one buffer (one allocation
+    /// instead of one per key), and the offset where each key ends.
+    func sortKeyBuffer(_ strings: [String]) -> (bytes: [UInt8], ends: [Int]) {
+        lock.withLock { handle in
+            let pointer = handle.pointer
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            bytes.reserveCapacity(strings.count * 24)
+            ends.reserveCapacity(strings.count)
+            for text in strings {
+                Self.withSortKey(pointer, text) { bytes.append(contentsOf: $0) }
+                ends.append(bytes.count)
+            }
+            return (bytes, ends)
         }
     }
 
@@ -90,15 +107,18 @@ final class ICUCollator: PooledFormatter {
         }
     }
 
-    private static func sortKey(_ collator: OpaquePointer, _ text: String) -> [UInt8] {
+    /// Runs `body` with the sort key of `text`: written into a stack buffer,
+    /// or into an exact-size array when it is longer.
+    private static func withSortKey<R>(_ collator: OpaquePointer, _ text: String,
+                                       _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withCollationBytes(text) { bytes, count in
             var status = cicu_status_ok()
             var needed = 0
-            let key = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> [UInt8]? in
+            let short: R? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
                 needed = Int(cicu_collator_sort_key(collator, bytes, count, buffer.baseAddress, Int32(buffer.count), &status))
-                return status.failed ? nil : Array(buffer[..<needed])
+                return status.failed ? nil : body(UnsafeBufferPointer(rebasing: buffer[..<needed]))
             }
-            if let key { return key }
+            if let short { return short }
             // Longer key: ask again with its exact size (plus ICU's zero byte).
             let retried: Result<[UInt8], IntlError>
             if status.isBufferOverflow {
@@ -113,7 +133,7 @@ final class ICUCollator: PooledFormatter {
                 retried = .failure(status.failure("ucol_getSortKey"))
             }
             // Fails only when ICU cannot allocate: every string has a key.
-            return retried.requireSuccess()
+            return retried.requireSuccess().withUnsafeBufferPointer(body)
         }
     }
 
