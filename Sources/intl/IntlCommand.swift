@@ -23,6 +23,8 @@ struct IntlCommand: ParsableCommand {
             TimestampsCommand.self,
             StringsCommand.self,
             NegotiateCommand.self,
+            CaseCommand.self,
+            SortCommand.self,
         ]
     )
 

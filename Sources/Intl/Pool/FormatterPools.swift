@@ -29,6 +29,11 @@ enum FormatterPools {
     static let dateIntervalFormats = FormatterPool<DateIntervalKey, ICUDateIntervalFormat>(
         name: "date interval formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
+    /// Collators (`UCollator`): ICU's user guide says instances cannot be
+    /// shared among threads, so they are checked out per call.
+    static let collators = FormatterPool<CollatorKey, ICUCollator>(
+        name: "collators", capacity: 64, sharing: .exclusive(maximumInstances: 4))
+
     /// Ready `NumberFormat` values for one-shot calls, keyed as requested.
     static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledValue<NumberFormat>>(
         name: "one-shot numbers", capacity: 512, sharing: .shared)
@@ -61,7 +66,8 @@ enum FormatterPools {
     static var all: [any AnyFormatterPool] {
         [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
-         oneShotNumbers, oneShotDates, oneShotPlurals]
+         oneShotNumbers, oneShotDates, oneShotPlurals,
+         collators]
     }
 }
 

@@ -90,6 +90,7 @@ import Testing
         _ = try Intl.format(1, locale: "nl-NL", .percent)
         #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
         #expect(Intl.formatterPoolStatistics.keys.sorted() == [
+            "collators",
             "date formats", "date interval formats", "date pattern generators", "date patterns",
             "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules",
             "relative time formats", "rule-based numbers and parsers",
