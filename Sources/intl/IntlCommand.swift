@@ -25,6 +25,7 @@ struct IntlCommand: ParsableCommand {
             NegotiateCommand.self,
             CaseCommand.self,
             SortCommand.self,
+            LocaleCommand.self,
         ]
     )
 
