@@ -14,10 +14,12 @@ public struct ExtractedString: Sendable, Hashable {
     public var comment: String?
     /// The source file.
     public var path: String
-    /// 1-based line and column (in Unicode scalars) of the routine's name.
+    /// 1-based line of the routine's name.
     public var line: Int
+    /// 1-based column (in Unicode scalars) of the routine's name.
     public var column: Int
 
+    /// A string found at `path`, `line`, `column`.
     public init(key: String, table: String, defaultValue: String? = nil, comment: String? = nil,
                 path: String, line: Int, column: Int) {
         self.key = key
@@ -36,14 +38,18 @@ public struct ExtractedString: Sendable, Hashable {
 ///     warning.description
 ///     // "Sources/Home.swift:12:5: warning: NSLocalizedString: the key \"\\(count) runs\" has an interpolation; skipped"
 public struct ExtractionWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The source file, or the table for a stale key.
     public var path: String
-    /// 1-based, or 0 when unknown.
+    /// 1-based line, or 0 when unknown.
     public var line: Int
+    /// 1-based column in Unicode scalars, or 0 when unknown.
     public var column: Int
     /// The key concerned, when there is one.
     public var key: String?
+    /// What happened, without the position.
     public var message: String
 
+    /// A warning at `line`:`column` of `path` (0, 0 when unknown).
     public init(path: String, line: Int, column: Int, key: String? = nil, message: String) {
         self.path = path
         self.line = line

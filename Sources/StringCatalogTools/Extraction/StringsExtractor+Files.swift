@@ -13,8 +13,8 @@ extension StringsExtractor {
         for path in paths {
             for file in try Self.sourceFiles(path) {
                 guard let language = SourceLanguage(path: file) else { throw .unsupportedSource(path: file) }
-                guard let data = FileManager.default.contents(atPath: file) else { throw .unreadableSource(path: file) }
-                let found = extract(from: String(decoding: data, as: UTF8.self), path: file, language: language)
+                guard case .success(let bytes) = ToolFileReader.read(file) else { throw .unreadableSource(path: file) }
+                let found = extract(from: String(decoding: bytes, as: UTF8.self), path: file, language: language)
                 result.strings += found.strings
                 result.warnings += found.warnings
             }
@@ -39,8 +39,8 @@ extension StringsExtractor {
         for table in Set(byTable.keys).union(existingNames).sorted() {
             let path = directory + "/" + table + ".strings"
             var existing: StringsFile?
-            if let data = FileManager.default.contents(atPath: path) {
-                do { existing = try StringsFileParser.parse(Array(data), path: path) } catch { throw .existingTable(error) }
+            if FileManager.default.fileExists(atPath: path) {
+                existing = try Self.parseTable(path)
             }
             var merge = StringsTableMerge(strings: byTable[table] ?? [], existing: existing, path: path)
             merge.table.name = table
@@ -58,6 +58,20 @@ extension StringsExtractor {
         } catch {
             throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    /// The existing table at `path`; its syntax error stops extraction before anything is written.
+    private static func parseTable(_ path: String) throws(ExtractionError) -> StringsFile {
+        let bytes: [UInt8]
+        switch ToolFileReader.read(path) {
+        case .success(let contents): bytes = contents
+        case .failure(.tooLarge(let size)):
+            throw .existingTable(CatalogParseError(path: path, line: 0, column: 0,
+                                                   reason: .fileTooLarge(size: size, limit: ToolFileReader.sizeLimit)))
+        case .failure(.unreadable):
+            throw .existingTable(CatalogParseError(path: path, line: 0, column: 0, reason: .unreadableFile("cannot open")))
+        }
+        do { return try StringsFileParser.parse(bytes, path: path) } catch { throw .existingTable(error) }
     }
 
     /// The file itself, or a directory's sources in sorted order.

@@ -92,6 +92,7 @@ public struct ExtractionResult: Sendable, Hashable {
     /// Calls skipped and other problems, in source order.
     public var warnings: [ExtractionWarning] = []
 
+    /// A result holding `strings` and `warnings`.
     public init(strings: [ExtractedString] = [], warnings: [ExtractionWarning] = []) {
         self.strings = strings
         self.warnings = warnings

@@ -127,11 +127,13 @@ struct LintRun {
     }
 
     private mutating func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            findings.append(LintFinding(severity: .error, path: path, message: "cannot read file"))
+        switch ToolFileReader.read(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let failure):
+            findings.append(LintFinding(severity: .error, path: path, message: failure.message))
             return nil
         }
-        return Array(data)
     }
 
     private static func finding(_ error: CatalogParseError) -> LintFinding {
