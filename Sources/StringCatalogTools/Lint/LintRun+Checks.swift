@@ -31,10 +31,29 @@ extension LintRun {
                 report(.error, located, language, "plural variable \"\(name)\" lacks \(Self.list(missing)) "
                        + "(\(language) needs \(coverage.neededList))")
             }
+            checkValueType(variable, name: name, located: located, language: language)
             let unused = coverage.unused(in: variable)
             if !unused.isEmpty {
                 report(.warning, located, language, "plural variable \"\(name)\" has \(Self.list(unused)), "
                        + "which \(language) never uses (\(language) uses \(coverage.neededList); zero is always allowed)")
+            }
+        }
+    }
+
+    /// An unpositioned specifier in a category string reads the variable's
+    /// own number, so it must read it as `NSStringFormatValueTypeKey` says.
+    private mutating func checkValueType(_ variable: PluralVariable, name: String, located: LocatedEntry, language: String) {
+        guard let valueType = variable.valueType,
+              let declared = (try? FormatSpecifier.all(in: "%" + valueType))?.first else { return }
+        let expected = ArgumentSignature.typeName(declared, variables: [:])
+        for (form, text) in variable.forms.sorted(by: { $0.key < $1.key }) {
+            guard let specifiers = try? FormatSpecifier.all(in: text, allowingMixedPositions: true) else { continue }
+            for specifier in specifiers where specifier.position == nil {
+                let actual = ArgumentSignature.typeName(specifier, variables: [:])
+                if actual != expected {
+                    report(.error, located, language, "plural variable \"\(name)\" reads its number as \(actual) in "
+                           + "\"\(form.rawValue)\", but its value type is \(expected)")
+                }
             }
         }
     }

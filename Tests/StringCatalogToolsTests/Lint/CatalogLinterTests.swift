@@ -83,6 +83,16 @@ import Testing
         #expect(!findings.containsErrors)
     }
 
+    @Test func categoryStringMustReadTheNumberAsItsValueType() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.stringsdict", Fixture.stringsdict(key: "days", valueType: "lu", forms: [
+            ("one", "%lu day"), ("other", "%d days, %2$@"),
+        ]))
+        #expect(lint(fixture) == [
+            "en.lproj/Localizable.stringsdict:3:3: error: \"days\" (en): plural variable \"d\" reads its number as %d in \"other\", but its value type is %lu",
+        ])
+    }
+
     @Test func nonASCIIKeyIsAWarningInTheDevelopmentLanguageOnly() throws {
         let fixture = try Fixture()
         try fixture.write("en.lproj/Localizable.strings", "\"Größe\" = \"Size\";\n")
