@@ -82,9 +82,9 @@ protocol AnyFormatterPool: Sendable {
 
 extension FormatterPool: AnyFormatterPool {}
 
-/// The key of a skeleton number formatter: ICU locale id and skeleton.
+/// The key of a skeleton number formatter: locale and skeleton.
 struct NumberSkeletonKey: Hashable, Sendable {
-    let icuLocaleID: String
+    let locale: IntlLocale
     let skeleton: String
 }
 
@@ -98,7 +98,7 @@ struct DateFormatKey: Hashable, Sendable {
 
 /// The key of a relative-time formatter.
 struct RelativeTimeKey: Hashable, Sendable {
-    let icuLocaleID: String
+    let locale: IntlLocale
     let width: RelativeTimeFormatOptions.Width
 }
 
@@ -111,7 +111,7 @@ struct DateIntervalKey: Hashable, Sendable {
 
 /// The key of a rule-based formatter or parser.
 struct ClassicNumberKey: Hashable, Sendable {
-    let icuLocaleID: String
+    let locale: IntlLocale
     let kind: ICUClassicNumberFormat.Kind
     let ruleSet: String?
 }
@@ -121,7 +121,7 @@ extension ClassicNumberKey {
     static func request(kind: ICUClassicNumberFormat.Kind, locale: IntlLocale,
                         ruleSet: String?) throws(IntlError) -> PooledRequest<ClassicNumberKey, ICUClassicNumberFormat> {
         try PooledRequest(pool: FormatterPools.classicNumbers,
-                      key: ClassicNumberKey(icuLocaleID: locale.icuID, kind: kind, ruleSet: ruleSet),
+                      key: ClassicNumberKey(locale: locale, kind: kind, ruleSet: ruleSet),
                       create: { () throws(IntlError) in try ICUClassicNumberFormat(kind: kind, locale: locale, ruleSet: ruleSet) })
     }
 }

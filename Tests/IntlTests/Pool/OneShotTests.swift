@@ -33,7 +33,7 @@ import Testing
         let second = try NumberFormat(locale: "fr_CA", options: .init(style: .currency("CAD")))
         #expect(first == second)
         var created = false
-        _ = try FormatterPools.numberSkeletons.handle(for: NumberSkeletonKey(icuLocaleID: "fr_CA", skeleton: "currency/CAD")) {
+        _ = try FormatterPools.numberSkeletons.handle(for: NumberSkeletonKey(locale: try IntlLocale("fr-CA"), skeleton: "currency/CAD")) {
             () throws(IntlError) in
             created = true
             return try ICUNumberFormatter(skeleton: "currency/CAD", locale: IntlLocale("fr-CA"))
