@@ -21,6 +21,15 @@ enum FormatterPools {
     static let dateFormats = FormatterPool<DateFormatKey, ICUDateFormat>(
         name: "date formats", capacity: 256, sharing: .exclusive(maximumInstances: 4))
 
+    /// Native Gregorian date formatters, keyed like `dateFormats`; nil is
+    /// kept too (the answer "use ICU"), so neither is worked out twice.
+    static let nativeDates = FormatterPool<DateFormatKey, PooledValue<NativeDateFormat?>>(
+        name: "native date formats", capacity: 256, sharing: .shared)
+
+    /// UTC offset tables of time zones (ICU's zone data), by canonical zone id.
+    static let zoneOffsets = FormatterPool<String, PooledValue<ZoneOffsetTable?>>(
+        name: "zone offset tables", capacity: 64, sharing: .shared)
+
     /// Relative-time formatters: not documented thread-safe, checked out per call.
     static let relativeTimeFormats = FormatterPool<RelativeTimeKey, ICURelativeDateTimeFormatter>(
         name: "relative time formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
@@ -61,7 +70,7 @@ enum FormatterPools {
     static var all: [any AnyFormatterPool] {
         [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
-         oneShotNumbers, oneShotDates, oneShotPlurals]
+         oneShotNumbers, oneShotDates, oneShotPlurals, nativeDates, zoneOffsets]
     }
 }
 

@@ -91,8 +91,8 @@ import Testing
         #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
         #expect(Intl.formatterPoolStatistics.keys.sorted() == [
             "date formats", "date interval formats", "date pattern generators", "date patterns",
-            "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules",
-            "relative time formats", "rule-based numbers and parsers",
+            "native date formats", "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers",
+            "one-shot plural rules", "relative time formats", "rule-based numbers and parsers", "zone offset tables",
         ])
     }
 }

@@ -1,0 +1,99 @@
+/// Gregorian dates written in Swift, byte for byte as ICU 72's
+/// SimpleDateFormat writes them for the same pattern, locale and zone:
+/// "Aug 7, 2015, 10:29:32\u{202F}AM" for en-US medium date + time in
+/// America/Los_Angeles, "٠٧‏/٠٨‏/٢٠١٥، ١٠:٢٩:٣٢ ص" for ar-EG.
+///
+/// ICU spends most of a call on machinery one pattern does not need (a
+/// calendar object, field-position handling, a UTF-16 string, then UTF-8).
+/// Here the pattern is compiled once into a field list (``NativeDateField``),
+/// every name and digit the pattern needs is read from ICU's own symbols at
+/// construction, the zone's offsets come from a table built from ICU's zone
+/// data (``ZoneOffsetTable``), and a call converts the instant to civil time
+/// (``CivilTime``) and writes the fields into one buffer: one allocation for
+/// the result.
+///
+/// A formatter exists only when it writes exactly what ICU writes for every
+/// probe instant (see `NativeDateFormat+Construction.swift`); instants
+/// outside ``ZoneOffsetTable/span`` are left to ICU.
+final class NativeDateFormat: Sendable {
+    /// Literal text, names and digits (UTF-8), referenced by range.
+    private let text: [UInt8]
+    private let fields: [NativeDateField]
+    /// The names `.name` fields index, as ranges of `text`.
+    private let names: [Range<Int>]
+    /// The ten digits, each `digitWidth` bytes, from `digitsStart` in `text`.
+    private let digitsStart: Int
+    private let digitWidth: Int
+    private let zone: ZoneOffsetTable
+    /// The longest text any instant in the span can produce.
+    private let maximumLength: Int
+
+    init(text: [UInt8], fields: [NativeDateField], names: [Range<Int>], digitsStart: Int, digitWidth: Int,
+         zone: ZoneOffsetTable, maximumLength: Int) {
+        self.text = text
+        self.fields = fields
+        self.names = names
+        self.digitsStart = digitsStart
+        self.digitWidth = digitWidth
+        self.zone = zone
+        self.maximumLength = maximumLength
+    }
+
+    /// Formats ICU's UDate (milliseconds since the epoch, not NaN); nil
+    /// outside ``ZoneOffsetTable/span``, where ICU formats instead.
+    @inline(__always)
+    func format(udate: Double) -> String? {
+        guard udate >= Double(ZoneOffsetTable.span.lowerBound), udate < Double(ZoneOffsetTable.span.upperBound)
+        else { return nil }
+        // ICU's calendar floors fractional milliseconds.
+        let milliseconds = Int64(udate.rounded(.down))
+        let offset = zone.offset(at: milliseconds)
+        return write(CivilTime(localMilliseconds: milliseconds + Int64(offset)), offset: offset)
+    }
+
+    private func write(_ time: CivilTime, offset: Int32) -> String {
+        text.withUnsafeBufferPointer { text in
+            names.withUnsafeBufferPointer { names in
+                String(unsafeUninitializedCapacity: maximumLength) { out in
+                    var position = 0
+                    @inline(__always) func copy(_ range: Range<Int>) {
+                        for index in range {
+                            out[position] = text[index]
+                            position += 1
+                        }
+                    }
+                    @inline(__always) func number(_ value: Int, minimumDigits: Int) {
+                        var digitCount = 1, power = 10
+                        while power <= value {
+                            digitCount += 1
+                            power &*= 10
+                        }
+                        for _ in digitCount..<max(digitCount, minimumDigits) { copy(digitsStart..<digitsStart + digitWidth) }
+                        var divisor = power / 10
+                        while divisor > 0 {
+                            let start = digitsStart + (value / divisor % 10) * digitWidth
+                            copy(start..<start + digitWidth)
+                            divisor /= 10
+                        }
+                    }
+                    for field in fields {
+                        switch field {
+                        case .literal(let range): copy(range)
+                        case .number(let value, let minimumDigits):
+                            number(value.value(of: time), minimumDigits: minimumDigits)
+                        case .twoDigitYear: number(time.year % 100, minimumDigits: 2)
+                        case .fraction(let digits):
+                            let shown = digits == 1 ? time.millisecond / 100 : digits == 2 ? time.millisecond / 10
+                                : time.millisecond
+                            number(shown, minimumDigits: min(digits, 3))
+                            for _ in 3..<max(3, digits) { copy(digitsStart..<digitsStart + digitWidth) }
+                        case .name(let value, let first): copy(names[first + value.index(of: time)])
+                        case .utcOffset(let style): position = style.write(offset, into: out, at: position)
+                        }
+                    }
+                    return position
+                }
+            }
+        }
+    }
+}
