@@ -30,6 +30,10 @@ enum FormatterPools {
     static let zoneOffsets = FormatterPool<String, PooledValue<ZoneOffsetTable?>>(
         name: "zone offset tables", capacity: 64, sharing: .shared)
 
+    /// Zone field texts per offset-table entry, by (locale, zone, field).
+    static let zoneNames = FormatterPool<ZoneNameTable.Key, PooledValue<ZoneNameTable?>>(
+        name: "zone name tables", capacity: 256, sharing: .shared)
+
     /// Relative-time formatters: not documented thread-safe, checked out per call.
     static let relativeTimeFormats = FormatterPool<RelativeTimeKey, ICURelativeDateTimeFormatter>(
         name: "relative time formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
@@ -70,7 +74,7 @@ enum FormatterPools {
     static var all: [any AnyFormatterPool] {
         [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
-         oneShotNumbers, oneShotDates, oneShotPlurals, nativeDates, zoneOffsets]
+         oneShotNumbers, oneShotDates, oneShotPlurals, nativeDates, zoneOffsets, zoneNames]
     }
 }
 

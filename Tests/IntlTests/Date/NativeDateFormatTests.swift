@@ -26,6 +26,11 @@ import Testing
         ("en", .pattern("yy D DDD G GGGG EEEEEE LLLL MMMMM"), "UTC", "15 219 219 AD Anno Domini Fr August A"),
         ("en", .pattern("K k h H 'o''clock' Z xx X x"), "Australia/Lord_Howe", "3 3 3 3 o'clock +1030 +1030 +1030 +1030"),
         ("zh-u-nu-hanidec", .pattern("d MMMM"), "Australia/Brisbane", "八 八月"),
+        ("en-US", .styles(date: .full, time: .full), "America/Los_Angeles",
+         "Friday, August 7, 2015 at 10:29:32\u{202F}AM Pacific Daylight Time"),
+        ("es-ES", .styles(date: .full, time: .long), "America/Los_Angeles", "viernes, 7 de agosto de 2015, 10:29:32 GMT-7"),
+        ("en", .pattern("z O OOOO ZZZZ VV VVV VVVV"), "Asia/Kolkata",
+         "GMT+5:30 GMT+5:30 GMT+05:30 GMT+05:30 Asia/Calcutta Kolkata India Time"),
     ]
 
     @Test(arguments: nativeCases)
@@ -37,7 +42,7 @@ import Testing
 
     /// Zone names, day periods, other calendars and algorithmic digits stay on ICU.
     static let icuCases: [(String, Options.Layout, String)] = [
-        ("en-US", .styles(date: .none, time: .long), "3:29:32\u{202F}AM GMT+10"),
+        ("en", .pattern("h:mm v"), "3:29 Brisbane Time"),
         ("en", .pattern("h B"), "3 at night"),
         ("ja-JP-u-ca-japanese", .styles(date: .long, time: .none), "平成27年8月8日"),
         ("he-u-nu-hebr", .pattern("d"), "ח׳"),

@@ -92,7 +92,7 @@ import Testing
         #expect(Intl.formatterPoolStatistics.keys.sorted() == [
             "date formats", "date interval formats", "date pattern generators", "date patterns",
             "native date formats", "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers",
-            "one-shot plural rules", "relative time formats", "rule-based numbers and parsers", "zone offset tables",
+            "one-shot plural rules", "relative time formats", "rule-based numbers and parsers", "zone name tables", "zone offset tables",
         ])
     }
 }

@@ -1,8 +1,8 @@
 /// One field of a compiled pattern, with everything needed to write it.
 ///
 /// The native formatter supports the Gregorian fields below; any other
-/// letter or width (`Q w W F g A U r`, `c`/`e` numbers, `aaaa`, day periods
-/// `b B`, zone names `z v V O`) keeps the pattern on ICU.
+/// letter or width (`Q w W F g A U r`, `c`/`e` numbers, `aaaa`, `GGGGG`,
+/// day periods `b B`, generic zone names `v vvvv`) keeps the pattern on ICU.
 ///
 ///     G…GGG era abbr, GGGG era name (not GGGGG: no narrow eras in ICU's C API)
 ///     y year, yy two digits, yyy… padded; u extended year (padded)
@@ -10,6 +10,7 @@
 ///     d dd, D DD DDD; E…EEE EEEE EEEEE EEEEEE, ccc…cccccc weekday names
 ///     a AM/PM; h H k K (1 or 2 digits); m s (1 or 2); S… fraction
 ///     Z ZZZZZ x… X… ISO 8601 offsets
+///     z zzzz O OOOO ZZZZ VV VVV VVVV zone texts (``ZoneNameTable``)
 enum NativeDateField: Sendable {
     /// Bytes of the formatter's text.
     case literal(Range<Int>)
@@ -22,6 +23,8 @@ enum NativeDateField: Sendable {
     /// A name: `names[first + value index]` of the formatter.
     case name(NamedValue, first: Int)
     case utcOffset(UTCOffsetStyle)
+    /// A zone name or localized GMT offset: `zoneNames[table]` of the formatter.
+    case zoneName(table: Int)
 
     enum NumericValue: Sendable {
         case year, month, day, dayOfYear, minute, second
@@ -80,6 +83,7 @@ extension NativeDateField {
         case fraction(digits: Int)
         case name(NamedValue, DateSymbolSet)
         case utcOffset(UTCOffsetStyle)
+        case zoneName(fieldPattern: String)
 
         init?(letter: Character, count: Int) {
             switch letter {
@@ -108,9 +112,14 @@ extension NativeDateField {
             case "m" where count <= 2: self = .number(.minute, minimumDigits: count)
             case "s" where count <= 2: self = .number(.second, minimumDigits: count)
             case "S" where count <= 9: self = .fraction(digits: count)
-            case "Z", "X", "x":
-                guard let style = UTCOffsetStyle(letter: letter, count: count) else { return nil }
-                self = .utcOffset(style)
+            case "Z", "X", "x", "z", "O", "V":
+                if let style = UTCOffsetStyle(letter: letter, count: count) {
+                    self = .utcOffset(style)
+                } else if let fieldPattern = ZoneNameTable.fieldPattern(letter: letter, count: count) {
+                    self = .zoneName(fieldPattern: fieldPattern)
+                } else {
+                    return nil
+                }
             default: return nil
             }
         }

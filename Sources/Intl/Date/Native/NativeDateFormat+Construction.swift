@@ -5,18 +5,23 @@ extension NativeDateFormat {
     /// or any probe differs from ICU.
     static func make(key: DateFormatKey, icu: ICUDateFormat) -> NativeDateFormat? {
         let entry = try? FormatterPools.nativeDates.handle(for: key) { () throws(IntlError) in
-            PooledValue(build(icu: icu, zoneID: key.timeZoneID), localeIdentifier: icu.localeIdentifier)
+            PooledValue(build(icu: icu, localeID: key.icuLocaleID, zoneID: key.timeZoneID),
+                        localeIdentifier: icu.localeIdentifier)
         }
         return entry?.value
     }
 
     /// Compiles ICU's pattern with ICU's symbols and checks the result
     /// against ICU on ``probes(for:)``.
-    static func build(icu: ICUDateFormat, zoneID: String) -> NativeDateFormat? {
+    static func build(icu: ICUDateFormat, localeID: String, zoneID: String) -> NativeDateFormat? {
         guard icu.calendarType == "gregorian", let zone = ZoneOffsetTable.shared(zoneID: zoneID),
-              let candidate = compile(pattern: icu.pattern, icu: icu, zone: zone) else { return nil }
-        for udate in probes(for: zone) where candidate.format(udate: udate) != icu.format(udate) {
-            return nil
+              let candidate = compile(pattern: icu.pattern, icu: icu, zone: zone,
+                                      zoneNameKey: { ZoneNameTable.Key(localeID: localeID, zoneID: zoneID, fieldPattern: $0) })
+        else { return nil }
+        // nil from the candidate is its answer "ask ICU" (outside the span, an
+        // entry without a zone text), which cannot differ from ICU.
+        for udate in probes(for: zone) {
+            if let text = candidate.format(udate: udate), text != icu.format(udate) { return nil }
         }
         return candidate
     }
@@ -24,13 +29,15 @@ extension NativeDateFormat {
     /// The field list of a pattern, or nil when a field is not native or
     /// ICU's symbols or digits do not fit (an algorithmic numbering system,
     /// digits of different lengths).
-    private static func compile(pattern: String, icu: ICUDateFormat, zone: ZoneOffsetTable) -> NativeDateFormat? {
+    private static func compile(pattern: String, icu: ICUDateFormat, zone: ZoneOffsetTable,
+                                zoneNameKey: (String) -> ZoneNameTable.Key) -> NativeDateFormat? {
         guard let digits = icu.digits?.map({ Array($0.utf8) }), let digitWidth = digits.first?.count,
               digits.allSatisfy({ $0.count == digitWidth }) else { return nil }
         var text = digits.flatMap { $0 }
         var fields: [NativeDateField] = []
         var names: [Range<Int>] = []
         var loadedSets: [DateSymbolSet: (first: Int, longest: Int)] = [:]
+        var zoneNames: [ZoneNameTable] = []
         var maximumLength = 0
         func append(_ bytes: some Collection<UInt8>) -> Range<Int> {
             text += bytes
@@ -65,11 +72,17 @@ extension NativeDateFormat {
                 case .utcOffset(let style):
                     fields.append(.utcOffset(style))
                     maximumLength += UTCOffsetStyle.maximumLength
+                case .zoneName(let fieldPattern):
+                    guard let table = ZoneNameTable.shared(zoneNameKey(fieldPattern), localeIdentifier: icu.localeIdentifier,
+                                                           offsets: zone) else { return nil }
+                    fields.append(.zoneName(table: zoneNames.count))
+                    zoneNames.append(table)
+                    maximumLength += table.longest
                 }
             }
         }
         return NativeDateFormat(text: text, fields: fields, names: names, digitsStart: 0, digitWidth: digitWidth,
-                                zone: zone, maximumLength: maximumLength)
+                                zone: zone, zoneNames: zoneNames, maximumLength: maximumLength)
     }
 
     /// The instants a candidate must format as ICU does: 24 instants from

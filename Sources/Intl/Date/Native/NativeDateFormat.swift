@@ -25,33 +25,44 @@ final class NativeDateFormat: Sendable {
     private let digitsStart: Int
     private let digitWidth: Int
     private let zone: ZoneOffsetTable
+    /// The zone texts `.zoneName` fields index.
+    private let zoneNames: [ZoneNameTable]
     /// The longest text any instant in the span can produce.
     private let maximumLength: Int
 
     init(text: [UInt8], fields: [NativeDateField], names: [Range<Int>], digitsStart: Int, digitWidth: Int,
-         zone: ZoneOffsetTable, maximumLength: Int) {
+         zone: ZoneOffsetTable, zoneNames: [ZoneNameTable], maximumLength: Int) {
         self.text = text
         self.fields = fields
         self.names = names
         self.digitsStart = digitsStart
         self.digitWidth = digitWidth
         self.zone = zone
+        self.zoneNames = zoneNames
         self.maximumLength = maximumLength
     }
 
     /// Formats ICU's UDate (milliseconds since the epoch, not NaN); nil
-    /// outside ``ZoneOffsetTable/span``, where ICU formats instead.
+    /// outside ``ZoneOffsetTable/span`` or where a zone text is unknown
+    /// (see ``ZoneNameTable``), where ICU formats instead.
     @inline(__always)
     func format(udate: Double) -> String? {
         guard udate >= Double(ZoneOffsetTable.span.lowerBound), udate < Double(ZoneOffsetTable.span.upperBound)
         else { return nil }
         // ICU's calendar floors fractional milliseconds.
         let milliseconds = Int64(udate.rounded(.down))
-        let offset = zone.offset(at: milliseconds)
-        return write(CivilTime(localMilliseconds: milliseconds + Int64(offset)), offset: offset)
+        if zoneNames.isEmpty {
+            let offset = zone.offset(at: milliseconds)
+            return write(CivilTime(localMilliseconds: milliseconds + Int64(offset)), offset: offset, entry: 0)
+        }
+        let entry = zone.index(at: milliseconds)
+        for table in zoneNames where table.ranges[entry] == nil { return nil }
+        let offset = zone.offsets[entry]
+        return write(CivilTime(localMilliseconds: milliseconds + Int64(offset)), offset: offset, entry: entry)
     }
 
-    private func write(_ time: CivilTime, offset: Int32) -> String {
+    /// `entry`: the offset-table entry, read only by zone-name fields.
+    private func write(_ time: CivilTime, offset: Int32, entry: Int) -> String {
         text.withUnsafeBufferPointer { text in
             names.withUnsafeBufferPointer { names in
                 String(unsafeUninitializedCapacity: maximumLength) { out in
@@ -89,6 +100,14 @@ final class NativeDateFormat: Sendable {
                             for _ in 3..<max(3, digits) { copy(digitsStart..<digitsStart + digitWidth) }
                         case .name(let value, let first): copy(names[first + value.index(of: time)])
                         case .utcOffset(let style): position = style.write(offset, into: out, at: position)
+                        case .zoneName(let index):
+                            let table = zoneNames[index]
+                            // Checked non-nil by format(udate:).
+                            guard let range = table.ranges[entry] else { break }
+                            for byte in table.text[range] {
+                                out[position] = byte
+                                position += 1
+                            }
                         }
                     }
                     return position
