@@ -48,12 +48,24 @@ import Testing
         return instants
     }
 
+    /// Why a formatter stays on ICU: its calendar, its first field the
+    /// native path lacks, or else its digits or a probe that differed.
+    static func reason(_ icu: ICUDateFormat) -> String {
+        if icu.calendarType != "gregorian" { return "calendar \(icu.calendarType)" }
+        for case .field(let letter, let count) in DatePatternToken.tokens(of: icu.pattern)
+        where NativeDateField.Plan(letter: letter, count: count) == nil {
+            return "field \(String(repeating: letter, count: count))"
+        }
+        return "digits or probe"
+    }
+
     @Test func nativeMatchesICU() throws {
         let locales = IntlLocale.availableIdentifiers
         #expect(locales.count > 700)
         let layouts = Self.layouts
         var nativePairs = Set<String>()
         var checked = 0, handedToICU = 0
+        var icuReasons: [String: Int] = [:]
         var mismatches: [String] = []
         var generator = SplitMix64(seed: 12)
         for (localeIndex, identifier) in locales.enumerated() {
@@ -65,7 +77,11 @@ import Testing
                     let resolved = try ResolvedDateOptions(locale: locale,
                                                            options: Options(layout: layout, timeZone: .identifier(zoneID)))
                     let icu = try resolved.open(layout)
-                    guard let native = NativeDateFormat.build(icu: icu, localeID: resolved.localeID, zoneID: resolved.timeZoneID) else { continue }
+                    guard let native = NativeDateFormat.build(icu: icu, localeID: resolved.localeID, zoneID: resolved.timeZoneID)
+                    else {
+                        icuReasons[Self.reason(icu), default: 0] += 1
+                        continue
+                    }
                     nativePairs.insert("\(identifier) \(layout)")
                     // CI: every 61st pair gets 500 instants, the others 4.
                     let large = Self.fullSize || (localeIndex * layouts.count + layoutIndex) % 61 == 0
@@ -88,6 +104,9 @@ import Testing
         }
         print("native dates: \(nativePairs.count) of \(locales.count * layouts.count) (locale, layout) pairs run native;"
               + " \(checked) instants compared, \(handedToICU) handed to ICU\(Self.fullSize ? " (full size)" : "")")
+        for (reason, count) in icuReasons.sorted(by: { $0.value > $1.value }).prefix(15) {
+            print("  on ICU: \(count) × \(reason)")
+        }
         #expect(mismatches.isEmpty, "\(mismatches)")
         #expect(nativePairs.contains("en-US \(Options.Layout.styles(date: .medium, time: .medium))"))
     }
