@@ -24,6 +24,8 @@ final class NativeDateFormat: Sendable {
     /// The ten digits, each `digitWidth` bytes, from `digitsStart` in `text`.
     private let digitsStart: Int
     private let digitWidth: Int
+    /// The digits are "0"…"9": written as arithmetic, not copied.
+    private let asciiDigits: Bool
     private let zone: ZoneOffsetTable
     /// The zone texts `.zoneName` fields index.
     private let zoneNames: [ZoneNameTable]
@@ -37,6 +39,7 @@ final class NativeDateFormat: Sendable {
         self.names = names
         self.digitsStart = digitsStart
         self.digitWidth = digitWidth
+        asciiDigits = digitWidth == 1 && text[digitsStart..<digitsStart + 10].elementsEqual(UInt8(ascii: "0")...UInt8(ascii: "9"))
         self.zone = zone
         self.zoneNames = zoneNames
         self.maximumLength = maximumLength
@@ -73,18 +76,32 @@ final class NativeDateFormat: Sendable {
                             position += 1
                         }
                     }
-                    @inline(__always) func number(_ value: Int, minimumDigits: Int) {
-                        var digitCount = 1, power = 10
-                        while power <= value {
-                            digitCount += 1
-                            power &*= 10
-                        }
-                        for _ in digitCount..<max(digitCount, minimumDigits) { copy(digitsStart..<digitsStart + digitWidth) }
-                        var divisor = power / 10
-                        while divisor > 0 {
-                            let start = digitsStart + (value / divisor % 10) * digitWidth
+                    @inline(__always) func digit(_ value: Int) {
+                        if asciiDigits {
+                            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                            position += 1
+                        } else {
+                            let start = digitsStart + value * digitWidth
                             copy(start..<start + digitWidth)
-                            divisor /= 10
+                        }
+                    }
+                    // Constant divisors for the common widths (the compiler turns
+                    // them into multiplications); the loop for anything longer.
+                    @inline(__always) func number(_ value: Int, minimumDigits: Int) {
+                        let digitCount = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : String(value).utf8.count
+                        for _ in digitCount..<max(digitCount, minimumDigits) { digit(0) }
+                        switch digitCount {
+                        case 1: digit(value)
+                        case 2: digit(value / 10); digit(value % 10)
+                        case 3: digit(value / 100); digit(value / 10 % 10); digit(value % 10)
+                        case 4: digit(value / 1000); digit(value / 100 % 10); digit(value / 10 % 10); digit(value % 10)
+                        default:
+                            var divisor = 10000
+                            while divisor * 10 <= value { divisor *= 10 }
+                            while divisor > 0 {
+                                digit(value / divisor % 10)
+                                divisor /= 10
+                            }
                         }
                     }
                     for field in fields {
