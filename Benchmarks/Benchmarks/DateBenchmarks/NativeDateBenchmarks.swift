@@ -91,11 +91,11 @@ struct NotNative: Error {}
 /// The suite's usual configuration plus process CPU time: on the shared
 /// 2-core machine other builds preempt long samples, which inflates wall
 /// clock for the slow rows far more than for the fast ones.
-let nativeConfiguration: Benchmark.Configuration = {
+func nativeConfiguration() -> Benchmark.Configuration {
     var configuration = configuration()
     configuration.metrics.append(.cpuTotal)
     return configuration
-}()
+}
 
 func nativeDateBenchmarks() {
     let zone = TimeZone(identifier: nativeZone)!
@@ -104,14 +104,14 @@ func nativeDateBenchmarks() {
             let prefix = "NativeDates.\(workload.name).\(localeID)"
             let options = DateTimeFormatOptions(layout: workload.layout, timeZone: .identifier(nativeZone))
 
-            Benchmark("\(prefix).native", configuration: nativeConfiguration) { benchmark in
+            Benchmark("\(prefix).native", configuration: nativeConfiguration()) { benchmark in
                 let formatter = try DateTimeFormat(locale: localeID, options: options)
                 guard formatter.engine == .native else { throw NotNative() }
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { blackHole(formatter.format(instants[i & 1023])) }
             }
 
-            Benchmark("\(prefix).icu", configuration: nativeConfiguration) { benchmark in
+            Benchmark("\(prefix).icu", configuration: nativeConfiguration()) { benchmark in
                 let pattern = try DateTimeFormat(locale: localeID, options: options).pattern
                 let held = HeldICUDateFormat(pattern: pattern, locale: localeID.replacingOccurrences(of: "-", with: "_"),
                                              zone: nativeZone)
@@ -119,13 +119,13 @@ func nativeDateBenchmarks() {
                 for i in benchmark.scaledIterations { blackHole(held.string(instants[i & 1023])) }
             }
 
-            Benchmark("\(prefix).foundation", configuration: nativeConfiguration) { benchmark in
+            Benchmark("\(prefix).foundation", configuration: nativeConfiguration()) { benchmark in
                 let formatter = workload.foundation(Locale(identifier: localeID), zone)
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { blackHole(formatter.string(from: dates[i & 1023])) }
             }
 
-            Benchmark("\(prefix).formatstyle", configuration: nativeConfiguration) { benchmark in
+            Benchmark("\(prefix).formatstyle", configuration: nativeConfiguration()) { benchmark in
                 let format = workload.formatStyle(Locale(identifier: localeID), zone)
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { blackHole(format(dates[i & 1023])) }
