@@ -24,7 +24,7 @@ final class NativeDateFormat: Sendable {
     /// The ten digits, each `digitWidth` bytes, from `digitsStart` in `text`.
     private let digitsStart: Int
     private let digitWidth: Int
-    /// The digits are "0"…"9": written as arithmetic, not copied.
+    /// The digits are "0"…"9" (see ``DateTextWriter``).
     private let asciiDigits: Bool
     private let zone: ZoneOffsetTable
     /// The zone texts `.zoneName` fields index.
@@ -67,68 +67,30 @@ final class NativeDateFormat: Sendable {
     /// `entry`: the offset-table entry, read only by zone-name fields.
     private func write(_ time: CivilTime, offset: Int32, entry: Int) -> String {
         text.withUnsafeBufferPointer { text in
-            names.withUnsafeBufferPointer { names in
-                String(unsafeUninitializedCapacity: maximumLength) { out in
-                    var position = 0
-                    @inline(__always) func copy(_ range: Range<Int>) {
-                        for index in range {
-                            out[position] = text[index]
-                            position += 1
-                        }
+            String(unsafeUninitializedCapacity: maximumLength) { out in
+                var writer = DateTextWriter(out: out, text: text, digitsStart: digitsStart, digitWidth: digitWidth,
+                                            asciiDigits: asciiDigits)
+                for field in fields {
+                    switch field {
+                    case .literal(let range): writer.copy(range)
+                    case .number(let value, let minimumDigits):
+                        writer.number(value.value(of: time), minimumDigits: minimumDigits)
+                    case .twoDigitYear: writer.number(time.year % 100, minimumDigits: 2)
+                    case .fraction(let digits):
+                        let shown = digits == 1 ? time.millisecond / 100 : digits == 2 ? time.millisecond / 10
+                            : time.millisecond
+                        writer.number(shown, minimumDigits: min(digits, 3))
+                        for _ in 3..<max(3, digits) { writer.digit(0) }
+                    case .name(let value, let first): writer.copy(names[first + value.index(of: time)])
+                    case .utcOffset(let style): writer.position = style.write(offset, into: out, at: writer.position)
+                    case .zoneName(let index):
+                        let table = zoneNames[index]
+                        // Checked non-nil by format(udate:).
+                        guard let range = table.ranges[entry] else { break }
+                        writer.copy(table.text[range])
                     }
-                    @inline(__always) func digit(_ value: Int) {
-                        if asciiDigits {
-                            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-                            position += 1
-                        } else {
-                            let start = digitsStart + value * digitWidth
-                            copy(start..<start + digitWidth)
-                        }
-                    }
-                    // Constant divisors for the common widths (the compiler turns
-                    // them into multiplications); the loop for anything longer.
-                    @inline(__always) func number(_ value: Int, minimumDigits: Int) {
-                        let digitCount = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : String(value).utf8.count
-                        for _ in digitCount..<max(digitCount, minimumDigits) { digit(0) }
-                        switch digitCount {
-                        case 1: digit(value)
-                        case 2: digit(value / 10); digit(value % 10)
-                        case 3: digit(value / 100); digit(value / 10 % 10); digit(value % 10)
-                        case 4: digit(value / 1000); digit(value / 100 % 10); digit(value / 10 % 10); digit(value % 10)
-                        default:
-                            var divisor = 10000
-                            while divisor * 10 <= value { divisor *= 10 }
-                            while divisor > 0 {
-                                digit(value / divisor % 10)
-                                divisor /= 10
-                            }
-                        }
-                    }
-                    for field in fields {
-                        switch field {
-                        case .literal(let range): copy(range)
-                        case .number(let value, let minimumDigits):
-                            number(value.value(of: time), minimumDigits: minimumDigits)
-                        case .twoDigitYear: number(time.year % 100, minimumDigits: 2)
-                        case .fraction(let digits):
-                            let shown = digits == 1 ? time.millisecond / 100 : digits == 2 ? time.millisecond / 10
-                                : time.millisecond
-                            number(shown, minimumDigits: min(digits, 3))
-                            for _ in 3..<max(3, digits) { copy(digitsStart..<digitsStart + digitWidth) }
-                        case .name(let value, let first): copy(names[first + value.index(of: time)])
-                        case .utcOffset(let style): position = style.write(offset, into: out, at: position)
-                        case .zoneName(let index):
-                            let table = zoneNames[index]
-                            // Checked non-nil by format(udate:).
-                            guard let range = table.ranges[entry] else { break }
-                            for byte in table.text[range] {
-                                out[position] = byte
-                                position += 1
-                            }
-                        }
-                    }
-                    return position
                 }
+                return writer.position
             }
         }
     }
