@@ -2,7 +2,7 @@
 /// the host's tzdata), so the native formatter shifts instants exactly as
 /// ICU does. Built once per zone and kept in ``FormatterPools/zoneOffsets``.
 ///
-/// America/Los_Angeles over 1800–2200 has 472 entries: local mean time
+/// America/Los_Angeles over 1800–2200 has hundreds of entries: local mean time
 /// (-7:52:58) until 1883-11-18T20:00:00Z, then PST/PDT.
 final class ZoneOffsetTable: Sendable {
     /// The instants the native path handles, in UDate milliseconds:
