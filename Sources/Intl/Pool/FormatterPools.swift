@@ -21,6 +21,19 @@ enum FormatterPools {
     static let dateFormats = FormatterPool<DateFormatKey, ICUDateFormat>(
         name: "date formats", capacity: 256, sharing: .exclusive(maximumInstances: 4))
 
+    /// Native Gregorian date formatters, keyed like `dateFormats`; nil is
+    /// kept too (the answer "use ICU"), so neither is worked out twice.
+    static let nativeDates = FormatterPool<DateFormatKey, PooledValue<NativeDateFormat?>>(
+        name: "native date formats", capacity: 256, sharing: .shared)
+
+    /// UTC offset tables of time zones (ICU's zone data), by canonical zone id.
+    static let zoneOffsets = FormatterPool<String, PooledValue<ZoneOffsetTable?>>(
+        name: "zone offset tables", capacity: 64, sharing: .shared)
+
+    /// Zone field texts per offset-table entry, by (locale, zone, field).
+    static let zoneNames = FormatterPool<ZoneNameTable.Key, PooledValue<ZoneNameTable?>>(
+        name: "zone name tables", capacity: 256, sharing: .shared)
+
     /// Relative-time formatters: not documented thread-safe, checked out per call.
     static let relativeTimeFormats = FormatterPool<RelativeTimeKey, ICURelativeDateTimeFormatter>(
         name: "relative time formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
@@ -67,7 +80,7 @@ enum FormatterPools {
         [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
          oneShotNumbers, oneShotDates, oneShotPlurals,
-         collators]
+         collators, nativeDates, zoneOffsets, zoneNames]
     }
 }
 

@@ -92,8 +92,8 @@ import Testing
         #expect(Intl.formatterPoolStatistics.keys.sorted() == [
             "collators",
             "date formats", "date interval formats", "date pattern generators", "date patterns",
-            "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers", "one-shot plural rules",
-            "relative time formats", "rule-based numbers and parsers",
+            "native date formats", "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers",
+            "one-shot plural rules", "relative time formats", "rule-based numbers and parsers", "zone name tables", "zone offset tables",
         ])
     }
 }
