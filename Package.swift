@@ -42,6 +42,7 @@ let package = Package(
                 "MachineTime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
+                "StringCatalogTools",
             ]
         ),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
