@@ -88,5 +88,16 @@ let package = Package(
             path: "Benchmarks/LocaleBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CatalogBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: intl),
+                .product(name: "StringCatalog", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/CatalogBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
