@@ -13,6 +13,7 @@ struct DemoCommand: ParsableCommand {
         pluralDemoSection,
         dateDemoSection,
         machineTimeDemoSection,
+        catalogDemoSection,
     ]
 
     func run() throws {
