@@ -18,6 +18,7 @@ import Testing
 
             distance %.1f km, de-CH request served from de.lproj: 1’234.5 km
 
+
             """
         #expect(run.stdout.hasSuffix(expected))
         #expect(run.status == 0)
