@@ -23,6 +23,13 @@ import Intl
 /// wins. Otherwise the caller's default value, else the
 /// ``MissingKeyPolicy``. See ``localizationChain(for:)``.
 ///
+/// Per request, take a ``Localizer`` (negotiated localization, pooled
+/// formatter, plural rules of the localization each string came from):
+///
+///     let strings = catalog.localizer(acceptLanguage: "zh-HK, en;q=0.5")
+///     strings.contentLanguage                          // "zh-Hant"
+///     try strings.format("lg_days", arguments: [2])   // "2天"
+///
 /// Immutable after loading and `Sendable`: share one instance across tasks.
 /// The only mutable state, the miss counters and the per-locale chain cache,
 /// sit behind locks and are bounded.
