@@ -98,6 +98,16 @@ import Testing
         #expect(catalog.missCounts == ["en-AU": 3])
     }
 
+    @Test func baseOnlyCatalogServesEveryRequest() throws {
+        let (catalog, resources) = try catalog(["Base.lproj/Localizable.strings": "\"title\" = \"%d Runs\";"])
+        defer { resources.remove() }
+        let localizer = catalog.localizer(acceptLanguage: "de-CH")
+        #expect(localizer.chain == ["Base"])
+        #expect(localizer.localization == "en")
+        #expect(localizer.request == nil)
+        #expect(try localizer.format("title", arguments: [1234]) == "1,234 Runs")
+    }
+
     @Test func formatErrorsAreTyped() throws {
         let (catalog, resources) = try catalog(Self.background)
         defer { resources.remove() }
