@@ -99,5 +99,16 @@ let package = Package(
             path: "Benchmarks/CollationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CatalogBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: intl),
+                .product(name: "StringCatalog", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/CatalogBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -23,7 +23,11 @@ if [ ! -d "Sources/$target" ]; then
     exit 2
 fi
 
-flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library --scratch-path .build-fuzz)
+# SwiftPM passes `-sanitize=fuzzer -sanitize=address` to swiftc as two flags, and
+# the last one wins: Swift code then gets ASan but no coverage (libFuzzer runs
+# blind, `cov:` stays at the C shim's few edges). The combined flag, last on
+# the command line, restores both.
+flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --scratch-path .build-fuzz)
 swift build "${flags[@]}" --product "$target"
 binary="$(swift build "${flags[@]}" --show-bin-path)/$target"
 

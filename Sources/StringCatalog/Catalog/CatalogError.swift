@@ -12,6 +12,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidDevelopmentLanguage(String)
     /// No localization in the chain holds the key, and there is no default value.
     case missingKey(key: String, table: String, locale: String)
+    /// The message found for `key` could not be formatted with the arguments given.
+    case format(key: String, MessageFormatError)
 
     /// The message: parse errors keep their `path:line:column: error:` form.
     public var description: String {
@@ -20,6 +22,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableDirectory(let path, let reason): "\(path): error: cannot list directory: \(reason)"
         case .invalidDevelopmentLanguage(let name): "invalid development language \"\(name)\""
         case .missingKey(let key, let table, let locale): "no localization of \"\(key)\" in table \"\(table)\" for \(locale)"
+        case .format(let key, let error): "\"\(key)\": \(error.description)"
         }
     }
 }

@@ -23,6 +23,13 @@ import Intl
 /// wins. Otherwise the caller's default value, else the
 /// ``MissingKeyPolicy``. See ``localizationChain(for:)``.
 ///
+/// Per request, take a ``Localizer`` (negotiated localization, pooled
+/// formatter, plural rules of the localization each string came from):
+///
+///     let strings = catalog.localizer(acceptLanguage: "zh-HK, en;q=0.5")
+///     strings.contentLanguage                          // "zh-Hant"
+///     try strings.format("lg_days", arguments: [2])   // "2天"
+///
 /// Immutable after loading and `Sendable`: share one instance across tasks.
 /// The only mutable state, the miss counters and the per-locale chain cache,
 /// sit behind locks and are bounded.
@@ -52,9 +59,9 @@ public struct StringCatalog: Sendable {
     /// The policy for keys found nowhere.
     public var missingKeyPolicy: MissingKeyPolicy { storage.policy }
     /// Localization identifiers with tables or resources, sorted, without `Base`: `["de", "en", "zh-Hant"]`.
-    public var localizations: [String] { storage.candidates.map(\.identifier) }
+    public var localizations: [String] { storage.chooser.localizations }
     /// True when a `Base.lproj` exists.
-    public var hasBase: Bool { storage.hasBase }
+    public var hasBase: Bool { storage.chooser.hasBase }
     /// `.lproj` folders whose names are no locale (`Resources.lproj`), skipped.
     public var skippedFolders: [String] { storage.skippedFolders }
     /// Keys defined twice in a `.strings` file, by file path (the last definition is used).
@@ -68,9 +75,30 @@ public struct StringCatalog: Sendable {
     /// The localizations a lookup for `locale` tries, in order:
     /// `zh-Hant-HK` with `zh-Hant.lproj`, `Base.lproj`, `en.lproj` → `["zh-Hant", "Base", "en"]`.
     public func localizationChain(for locale: IntlLocale) -> [String] {
-        storage.chains.chain(for: locale.identifier) {
-            LocalizationChain.chain(for: locale, available: storage.candidates, hasBase: storage.hasBase,
-                                    development: storage.development)
+        storage.chains.chain(for: locale.identifier) { storage.chooser.chain(for: [locale]).chain }
+    }
+
+    /// The chooser of localizations, for ``Localizer``.
+    var chooser: LocalizationChain { storage.chooser }
+
+    /// The first localization in `chain` whose table holds `key`.
+    func message(forKey key: String, table: String, chain: [String]) -> CatalogMatch? {
+        for localization in chain {
+            if let entry = storage.tables[localization]?[table]?.entries[key] {
+                return CatalogMatch(message: entry.message, localization: localization, comment: entry.comment)
+            }
+        }
+        return nil
+    }
+
+    /// Counts a miss for `locale` and answers it as the policy says.
+    func miss(key: String, table: String, locale: String, defaultValue: String?) throws(CatalogError) -> String {
+        storage.misses.record(locale)
+        if let defaultValue { return defaultValue }
+        switch storage.policy {
+        case .returnKey: return key
+        case .markKey: return "⟦\(key)⟧"
+        case .throwError: throw .missingKey(key: key, table: table, locale: locale)
         }
     }
 
@@ -80,12 +108,7 @@ public struct StringCatalog: Sendable {
     ///     catalog.message(forKey: "run.title", locale: try IntlLocale("de-AT"))
     ///     // CatalogMatch(message: .text("Lauf"), localization: "de", comment: "Title of the run screen")
     public func message(forKey key: String, table: String = "Localizable", locale: IntlLocale) -> CatalogMatch? {
-        for localization in localizationChain(for: locale) {
-            if let entry = storage.tables[localization]?[table]?.entries[key] {
-                return CatalogMatch(message: entry.message, localization: localization, comment: entry.comment)
-            }
-        }
-        return nil
+        message(forKey: key, table: table, chain: localizationChain(for: locale))
     }
 
     /// `NSLocalizedString` semantics: the message found through the chain,
@@ -97,13 +120,7 @@ public struct StringCatalog: Sendable {
     public func localizedMessage(forKey key: String, table: String = "Localizable", locale: IntlLocale,
                                  defaultValue: String? = nil) throws(CatalogError) -> CatalogMessage {
         if let match = message(forKey: key, table: table, locale: locale) { return match.message }
-        storage.misses.record(locale.identifier)
-        if let defaultValue { return .text(defaultValue) }
-        switch storage.policy {
-        case .returnKey: return .text(key)
-        case .markKey: return .text("⟦\(key)⟧")
-        case .throwError: throw .missingKey(key: key, table: table, locale: locale.identifier)
-        }
+        return .text(try miss(key: key, table: table, locale: locale.identifier, defaultValue: defaultValue))
     }
 
     /// Misses so far by requested locale identifier: `["de-CH": 2, "fr": 1]`
@@ -133,8 +150,7 @@ extension StringCatalog {
         let tables: [String: [String: StringsTable]]
         let resources: [String: [String: String]]
         let topLevelResources: [String: String]
-        let candidates: [LocalizationChain.Candidate]
-        let hasBase: Bool
+        let chooser: LocalizationChain
         let skippedFolders: [String]
         let duplicates: [String: [DuplicateKey]]
         let misses = MissCounter()
@@ -148,8 +164,9 @@ extension StringCatalog {
             resources = loader.resources
             topLevelResources = loader.topLevelResources
             let names = Set(loader.tables.keys).union(loader.resources.keys).subtracting([LocalizationName.base])
-            candidates = names.sorted().compactMap { name in (try? IntlLocale(name)).map(LocalizationChain.Candidate.init) }
-            hasBase = loader.tables[LocalizationName.base] != nil || loader.resources[LocalizationName.base] != nil
+            let hasBase = loader.tables[LocalizationName.base] != nil || loader.resources[LocalizationName.base] != nil
+            chooser = LocalizationChain(localizations: names.sorted().filter { (try? IntlLocale($0)) != nil },
+                                        hasBase: hasBase, development: development)
             skippedFolders = loader.skippedFolders
             duplicates = loader.duplicates
         }

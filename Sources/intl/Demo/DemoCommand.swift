@@ -14,6 +14,7 @@ struct DemoCommand: ParsableCommand {
         localeDemoSection,
         dateDemoSection,
         machineTimeDemoSection,
+        catalogDemoSection,
     ]
 
     func run() throws {

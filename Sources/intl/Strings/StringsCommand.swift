@@ -11,6 +11,8 @@ struct StringsCommand: ParsableCommand {
             StringsDumpCommand.self,
             StringsLintCommand.self,
             StringsExtractCommand.self,
+            StringsGetCommand.self,
+            StringsPseudoCommand.self,
         ]
     )
 }

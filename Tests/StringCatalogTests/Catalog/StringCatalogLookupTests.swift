@@ -27,8 +27,7 @@ import Testing
         #expect(catalog.message(forKey: "only.hans", locale: try locale("zh-Hant-HK")) == CatalogMatch(message: .text("Simplified only"), localization: "en"))
     }
 
-    @Test(.disabled("needs LocaleMatcher: the stand-in picks en for en-AU; ICU picks en-GB (en-001 cluster)"))
-    func australianEnglishPrefersBritish() throws {
+    @Test func australianEnglishPrefersBritish() throws {
         let (catalog, resources) = try catalog([
             "en-GB.lproj/Localizable.strings": "\"colour\" = \"Colour\";",
             "en.lproj/Localizable.strings": "\"colour\" = \"Color\";\n\"only.en\" = \"US\";",
@@ -48,6 +47,17 @@ import Testing
         #expect(catalog.localizationChain(for: try locale("pt-PT")) == ["pt-BR", "en"])
         #expect(catalog.message(forKey: "hello", locale: try locale("pt-PT")) == CatalogMatch(message: .text("Olá"), localization: "pt-BR"))
         #expect(catalog.message(forKey: "bye", locale: try locale("pt-PT"))?.localization == "en")
+    }
+
+    @Test func norwegianBokmalAndNynorsk() throws {
+        let (catalog, resources) = try catalog([
+            "nb.lproj/Localizable.strings": "\"hello\" = \"Hei (nb)\";",
+            "en.lproj/Localizable.strings": "\"hello\" = \"Hello\";",
+        ])
+        defer { resources.remove() }
+        #expect(catalog.localizationChain(for: try locale("nb-NO")) == ["nb", "en"])
+        #expect(catalog.localizationChain(for: try locale("no")) == ["nb", "en"])
+        #expect(catalog.localizationChain(for: try locale("nn")) == ["nb", "en"])
     }
 
     static let layered: [String: String] = [

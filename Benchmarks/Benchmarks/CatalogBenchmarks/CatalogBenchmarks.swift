@@ -1,0 +1,119 @@
+// StringCatalog lookups and formatting for one request, against the floor
+// (a [String: String] lookup) and Foundation on the same .strings data:
+//   lookup.plain:          localizer.string(key), 2,000-key table, keys in turn
+//   lookup.dictionary:     [String: String] subscript on the same keys (the floor)
+//   lookup.foundation:     Bundle.localizedString(forKey:value:table:)
+//   format.plural+number:  "%#@files@ (%.1f MB)": one plural variable, one localized number
+//   format.foundation:     Bundle lookup + String(format:locale:) of "%d files (%.1f MB)"
+//                          (Foundation cannot read .stringsdict plurals on Linux)
+//   format.twoVariables:   the background's runs message, two nested plural variables
+//   load.40x2000:          StringCatalog(directory:) over 40 languages × 2,000 keys
+// Resource folders are generated into a temporary directory before measurement.
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import Intl
+import StringCatalog
+
+let languages = [
+    "en", "en-GB", "de", "fr", "fr-CA", "es", "es-419", "it", "pt", "pt-PT",
+    "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
+    "el", "tr", "ru", "uk", "he", "ar", "fa", "hi", "th", "vi",
+    "id", "ms", "ja", "ko", "zh-Hans", "zh-Hant", "ca", "hr", "bg", "lt",
+]
+let keyCount = 2000
+let keys = (0..<keyCount).map { "screen.\($0 / 20).label.\($0)" }
+
+/// One `.strings` table of `keyCount` keys for `language`, with comments.
+func stringsTable(_ language: String) -> String {
+    keys.enumerated().map { index, key in
+        "/* Label \(index) */\n\"\(key)\" = \"\(language) text number \(index) for the label\";\n"
+    }.joined() + "\"files.size\" = \"%d files (%.1f MB)\";\n"
+}
+
+let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ (%.1f MB)</string>
+    <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string>
+    <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+    <key>runs</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@done@</string>
+    <key>done</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>lu</string>
+    <key>zero</key><string>No runs completed yet</string><key>one</key><string>One %2$#@total@</string>
+    <key>other</key><string>%lu %2$#@total@</string></dict>
+    <key>total</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>lu</string>
+    <key>one</key><string>run completed</string><key>other</key><string>of %lu runs completed</string></dict></dict>
+    </dict></plist>
+    """
+
+/// Writes a resources folder with `languages`, returns its path and total bytes.
+func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
+    var bytes = 0
+    for language in languages {
+        let folder = root.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let strings = Data(stringsTable(language).utf8)
+        try strings.write(to: folder.appendingPathComponent("Localizable.strings"))
+        try Data(stringsdict.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+        bytes += strings.count + stringsdict.utf8.count
+    }
+    return (root.path, bytes)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark("Catalog.lookup.plain", configuration: configuration()) { benchmark in
+        let resources = try writeResources(["en", "de"])
+        let localizer = try StringCatalog(directory: resources.path).localizer(acceptLanguage: "de-CH, en;q=0.5")
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { blackHole(try localizer.string(keys[i % keyCount])) }
+    }
+    Benchmark("Catalog.lookup.dictionary", configuration: configuration()) { benchmark in
+        var table: [String: String] = [:]
+        for (index, key) in keys.enumerated() { table[key] = "de text number \(index) for the label" }
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { blackHole(table[keys[i % keyCount]]) }
+    }
+    Benchmark("Catalog.lookup.foundation", configuration: configuration()) { benchmark in
+        let resources = try writeResources(["en", "de"])
+        guard let bundle = Bundle(path: resources.path + "/de.lproj") else { return }
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(bundle.localizedString(forKey: keys[i % keyCount], value: nil, table: "Localizable"))
+        }
+    }
+    Benchmark("Catalog.format.plural+number", configuration: configuration()) { benchmark in
+        let resources = try writeResources(["en", "de"])
+        let localizer = try StringCatalog(directory: resources.path).localizer(acceptLanguage: "en-US")
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(try localizer.format("files", arguments: [.int(Int64(i & 7)), 1234.5]))
+        }
+    }
+    Benchmark("Catalog.format.foundation", configuration: configuration()) { benchmark in
+        let resources = try writeResources(["en", "de"])
+        guard let bundle = Bundle(path: resources.path + "/en.lproj") else { return }
+        let locale = Locale(identifier: "en_US")
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            let format = bundle.localizedString(forKey: "files.size", value: nil, table: "Localizable")
+            blackHole(String(format: format, locale: locale, i & 7, 1234.5))
+        }
+    }
+    Benchmark("Catalog.format.twoVariables", configuration: configuration()) { benchmark in
+        let resources = try writeResources(["en", "de"])
+        let localizer = try StringCatalog(directory: resources.path).localizer(acceptLanguage: "en-US")
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(try localizer.format("runs", arguments: [.int(Int64(i & 3)), 3]))
+        }
+    }
+    Benchmark("Catalog.load.40x2000", configuration: configuration(scalingFactor: .one, maxIterations: 20)) { benchmark in
+        let resources = try writeResources(languages)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try StringCatalog(directory: resources.path)) }
+    }
+}

@@ -1,0 +1,135 @@
+import Intl
+
+/// One request's view of a ``StringCatalog``: the negotiated localization,
+/// the request's locale and a pooled ``MessageFormatter``. Make one per
+/// request (cheap: the negotiation and the chain are cached per header and
+/// per localization) and pass it down; it is a `Sendable` value.
+///
+///     let catalog = try StringCatalog(directory: "Resources", developmentLanguage: "en")
+///     let localizer = catalog.localizer(acceptLanguage: "en-AU, de;q=0.5")
+///     localizer.contentLanguage                                            // "en-GB"
+///     try localizer.string("colour")                                       // "Colour"
+///     try localizer.format("lg_days", arguments: [1])                      // "1 day"
+///     try localizer.format("runs", arguments: [2, 3])                      // "2 of 3 runs completed"
+///
+/// Each key falls back on its own along ``chain``; a message found in
+/// another localization than ``localization`` is formatted with *that*
+/// localization's plural rules (a `zh` catalog whose `en` table lacks a key
+/// never shows "1 days"). Numbers use the message's localization refined by
+/// the request's region when the languages agree (`de-CH` served from
+/// `de.lproj`: `1’234.5`).
+public struct Localizer: Sendable {
+    /// The catalog looked up.
+    public let catalog: StringCatalog
+    /// The best localization for the request ("en-GB"), or the development
+    /// language when nothing matched.
+    public let localization: String
+    /// The locale the client asked for that matched (`en-AU`); nil when
+    /// nothing matched.
+    public let request: IntlLocale?
+    /// The localizations tried for each key, in order: `["en-GB", "en"]`.
+    public let chain: [String]
+    /// The formatter for ``localization``, prepared once (or why it could not be).
+    private let primaryFormatter: Result<MessageFormatter, IntlError>
+
+    init(catalog: StringCatalog, chain: [String], match: LocaleMatch?) {
+        self.catalog = catalog
+        self.chain = chain
+        let matched = match.flatMap { $0.isDefault ? nil : $0 }
+        localization = matched?.supported ?? catalog.developmentLanguage
+        request = matched?.desired
+        let localization = localization
+        let request = request
+        primaryFormatter = Result { () throws(IntlError) in
+            let locale = if let matched { matched.locale } else { try IntlLocale(localization) }
+            return try MessageFormatter.shared(localization: locale, request: request)
+        }
+    }
+
+    /// The value for a `Content-Language` response header: the negotiated
+    /// localization ("en-GB"; "en" when nothing matched).
+    public var contentLanguage: String { localization }
+
+    /// The message for `key` as stored, with the localization that held it.
+    public func message(_ key: String, table: String = "Localizable") -> CatalogMatch? {
+        catalog.message(forKey: key, table: table, chain: chain)
+    }
+
+    /// `NSLocalizedString` for this request: the text as stored (for a
+    /// plural entry, its `NSStringLocalizedFormatKey`), else `defaultValue`,
+    /// else what the catalog's ``MissingKeyPolicy`` says.
+    ///
+    ///     try localizer.string("lg_days")                  // "%#@VARIABLE@"
+    ///     try localizer.string("nope", default: "Hi")      // "Hi"
+    ///
+    /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
+    public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
+        if let found = message(key, table: table) { return found.message.formatString }
+        return try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
+    }
+
+    /// `String.localizedStringWithFormat(NSLocalizedString(key), …)` for this
+    /// request, plural variables included.
+    ///
+    ///     try localizer.format("runs", arguments: [1, 3])     // "One of 3 runs completed"
+    ///     try localizer.format("lg_days", arguments: [0])     // "none"
+    ///
+    /// - Throws: ``CatalogError/format(key:_:)`` for arguments that do not
+    ///   fit the message; ``CatalogError/missingKey(key:table:locale:)`` under
+    ///   ``MissingKeyPolicy/throwError``. A missing key otherwise formats the
+    ///   default value (or the key) with the arguments.
+    public func format(_ key: String, table: String = "Localizable", default defaultValue: String? = nil,
+                       arguments: [MessageArgument]) throws(CatalogError) -> String {
+        let message: CatalogMessage
+        let formatter: Result<MessageFormatter, IntlError>
+        if let found = self.message(key, table: table) {
+            message = found.message
+            formatter = self.formatter(for: found.localization)
+        } else {
+            message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))
+            formatter = primaryFormatter
+        }
+        switch formatter {
+        case .success(let formatter):
+            do throws(MessageFormatError) {
+                return try formatter.format(message, arguments: arguments)
+            } catch {
+                throw .format(key: key, error)
+            }
+        case .failure(let error):
+            throw .format(key: key, MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString))
+        }
+    }
+
+    /// The formatter for strings of `localization`: the prepared one for the
+    /// negotiated localization, a pooled one for fallbacks (`Base` strings
+    /// are in the development language).
+    private func formatter(for localization: String) -> Result<MessageFormatter, IntlError> {
+        if localization == self.localization { return primaryFormatter }
+        let language = localization == LocalizationName.base ? catalog.developmentLanguage : localization
+        return Result { () throws(IntlError) in
+            try MessageFormatter.shared(localization: IntlLocale(language), request: request)
+        }
+    }
+
+    /// Misses are counted under the request's locale, or the localization when nothing matched.
+    private var missLocale: String { request?.identifier ?? localization }
+}
+
+extension StringCatalog {
+    /// The localizer for a raw `Accept-Language` header.
+    ///
+    ///     catalog.localizer(acceptLanguage: "zh-HK, en;q=0.5").contentLanguage   // "zh-Hant"
+    public func localizer(acceptLanguage header: String) -> Localizer {
+        let (chain, match) = chooser.chain(acceptLanguage: header)
+        return Localizer(catalog: self, chain: chain, match: match)
+    }
+
+    /// The localizer for one locale.
+    ///
+    ///     catalog.localizer(locale: try IntlLocale("en-AU")).localization   // "en-GB"
+    public func localizer(locale: IntlLocale) -> Localizer {
+        let (chain, match) = chooser.chain(for: [locale])
+        return Localizer(catalog: self, chain: chain, match: match)
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Intl
+import StringCatalog
+
+/// `intl strings get <key> --dir <resources> (--locale <id> | --accept-language '<header>')`:
+/// one localized message, looked up and formatted as a server would.
+struct StringsGetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Print the localized message for a key from a resources directory.",
+        discussion: """
+            The localization is chosen as StringCatalog does (LocaleMatcher over the .lproj folders, \
+            then the fallback chain, Base, the development language), per key. Without --arg the \
+            string is printed as stored; for a .stringsdict entry that is its \
+            NSStringLocalizedFormatKey. With --arg the message is formatted: each value is \
+            converted as its specifier asks (%d an integer, %f a decimal, %@ text, %#@var@ a \
+            number). A key found nowhere prints the key itself.
+            Examples:
+              intl strings get lg_days --dir Resources --locale zh-Hans --arg 2     # 2天
+              intl strings get runs --dir Resources --accept-language 'en-AU, de;q=0.5' --arg 1 --arg 3
+            """
+    )
+
+    @Argument(help: "The key to look up.")
+    var key: String
+
+    @Option(help: "The resources directory (with xx.lproj folders and/or .xcstrings files).")
+    var dir: String
+
+    @Option(help: "The requested locale (BCP 47 or ICU id).")
+    var locale: String?
+
+    @Option(name: .customLong("accept-language"), help: "A raw Accept-Language header value.")
+    var acceptLanguage: String?
+
+    @Option(help: "The table (file name without extension).")
+    var table = "Localizable"
+
+    @Option(name: .customLong("development-language"), help: "The catalog's development language.")
+    var developmentLanguage = "en"
+
+    @Option(name: .customLong("arg"), help: "An argument for the message's specifiers, in order (repeatable).")
+    var arguments: [String] = []
+
+    func validate() throws {
+        guard (locale == nil) != (acceptLanguage == nil) else {
+            throw ValidationError("give exactly one of --locale and --accept-language")
+        }
+    }
+
+    func run() throws {
+        do {
+            FileDescriptorOutput.standardOutput.write(try message() + "\n")
+        } catch CatalogError.parse(let error) {
+            // Already `path:line:column: error: message`.
+            FileDescriptorOutput.standardError.write(error.description + "\n")
+            throw ExitCode.badInput
+        } catch let error as CatalogError {
+            try fail(error.description)
+        } catch let error as IntlError {
+            try fail(error.description)
+        } catch let error as MessageFormatError {
+            try fail(error.description)
+        }
+    }
+
+    private func message() throws -> String {
+        let catalog = try StringCatalog(directory: dir, developmentLanguage: developmentLanguage)
+        let localizer: Localizer
+        if let locale {
+            localizer = catalog.localizer(locale: try IntlLocale(locale))
+        } else {
+            localizer = catalog.localizer(acceptLanguage: acceptLanguage ?? "")
+        }
+        guard !arguments.isEmpty else { return try localizer.string(key, table: table) }
+        let stored = localizer.message(key, table: table)?.message ?? .text(key)
+        let typed = try MessageArgument.parse(arguments, for: stored)
+        return try localizer.format(key, table: table, arguments: typed)
+    }
+
+    private func fail(_ message: String) throws -> Never {
+        FileDescriptorOutput.standardError.write("error: \(message)\n")
+        throw ExitCode.badInput
+    }
+}
