@@ -22,6 +22,7 @@ struct IntlCommand: ParsableCommand {
             IntervalCommand.self,
             TimestampsCommand.self,
             StringsCommand.self,
+            NegotiateCommand.self,
         ]
     )
 

@@ -17,5 +17,6 @@
 #include "cicu_number.h"
 #include "cicu_date.h"
 #include "cicu_plurals.h"
+#include "cicu_locale_matcher.h"
 
 #endif

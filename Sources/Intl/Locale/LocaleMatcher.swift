@@ -1,0 +1,102 @@
+/// Picks the best of an app's supported locales for what a user or an HTTP
+/// client asks for, with CLDR 42's language matching (ICU's `LocaleMatcher`).
+///
+/// Build one per supported list, once, and share it: matching is
+/// thread-safe, and answers for raw `Accept-Language` headers are cached.
+///
+///     let matcher = try LocaleMatcher(supported: ["en", "en-GB", "de", "pt-PT", "pt", "zh-Hans", "zh-Hant"])
+///     matcher.bestMatch(acceptLanguage: "en-AU").supported            // "en-GB"
+///     matcher.bestMatch(acceptLanguage: "zh-HK, zh;q=0.8").supported  // "zh-Hant"
+///     matcher.bestMatch(acceptLanguage: "pt-AO").supported            // "pt-PT"
+///     matcher.bestMatch(for: [try IntlLocale("fr")]).isDefault        // true (supported: "en")
+///
+/// CLDR's matching knows more than string prefixes: en-AU is closer to
+/// en-GB than to en (US English), zh-HK reads Traditional Chinese, pt-AO
+/// follows European Portuguese, nb and no match each other (0.99), and an
+/// earlier preference wins over a slightly better match for a later one.
+/// The answer is the supported entry exactly as the caller spelled it.
+public struct LocaleMatcher: Sendable {
+    private let supportedSpellings: [String]
+    private let supportedLocales: [IntlLocale]
+    private let defaultSpelling: String
+    private let defaultLocale: IntlLocale
+    private let matcher: ICULocaleMatcher
+    /// Answers by raw header: browsers send well under 200 bytes.
+    private let headerCache = BoundedStringCache<LocaleMatch>(capacity: 1024, maximumKeyLength: 512)
+    /// Validated locales by language range as written ("en-us"), shared by
+    /// all headers: a header never seen before mostly repeats known ranges.
+    private let rangeCache = BoundedStringCache<Result<IntlLocale, IntlError>>(capacity: 1024, maximumKeyLength: 64)
+
+    /// - Parameters:
+    ///   - supported: the app's locales, BCP 47 or ICU ids, in order of
+    ///     preference among equals (`["en", "de", "fr-CA"]`).
+    ///   - default: the answer when nothing matches; nil means the first supported locale.
+    /// - Throws: `IntlError.malformedLocale`, `.unknownLocaleKeyword`,
+    ///   `.unsupportedLocaleKeywordValue` for a bad identifier;
+    ///   `.invalidOptions("a LocaleMatcher needs at least one supported locale or a default")`.
+    public init(supported: [String], default defaultIdentifier: String? = nil) throws(IntlError) {
+        var locales: [IntlLocale] = []
+        for identifier in supported { locales.append(try IntlLocale(identifier)) }
+        guard let defaultSpelling = defaultIdentifier ?? supported.first else {
+            throw .invalidOptions("a LocaleMatcher needs at least one supported locale or a default")
+        }
+        let defaultLocale = try IntlLocale(defaultSpelling)
+        supportedSpellings = supported
+        supportedLocales = locales
+        self.defaultSpelling = defaultSpelling
+        self.defaultLocale = defaultLocale
+        matcher = try ICULocaleMatcher(supportedTags: locales.map(\.identifier),
+                                       defaultTag: defaultIdentifier == nil ? nil : defaultLocale.identifier)
+    }
+
+    /// The best supported locale for preferences in order, most wanted first.
+    ///
+    ///     try matcher.bestMatch(for: [IntlLocale("nb")]).supported   // "no" when supported: ["no", "en"]
+    public func bestMatch(for preferences: [IntlLocale]) -> LocaleMatch {
+        match(preferences, skipped: [])
+    }
+
+    /// The best supported locale for a raw `Accept-Language` header value;
+    /// see ``AcceptLanguage`` for how the header is read. A header seen
+    /// before is answered from a bounded cache (1,024 headers of up to 512
+    /// bytes), and its language ranges are validated once (1,024 ranges).
+    ///
+    ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").supported   // "de"
+    ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
+    public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
+        if let cached = headerCache.value(for: header) { return cached }
+        let parsed = AcceptLanguage(header) { range throws(IntlError) in try cachedLocale(range) }
+        let result = match(parsed.entries.map(\.locale), skipped: parsed.skipped)
+        headerCache.store(result, for: header)
+        return result
+    }
+
+    /// How many headers the cache holds now (tests check its bound).
+    var cachedHeaderCount: Int { headerCache.count }
+    /// The header cache's bounds (capacity, longest key), for tests.
+    var headerCacheBounds: (capacity: Int, maximumKeyLength: Int) {
+        (headerCache.capacity, headerCache.maximumKeyLength)
+    }
+
+    private func cachedLocale(_ range: String) throws(IntlError) -> IntlLocale {
+        let result = rangeCache.value(for: range) ?? {
+            let made = Result { () throws(IntlError) in try IntlLocale(range) }
+            rangeCache.store(made, for: range)
+            return made
+        }()
+        return try result.get()
+    }
+
+    private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {
+        // ICU fails here only when out of memory; the default is then the
+        // answer a server can still serve.
+        guard case .success(let found) = matcher.bestMatch(desiredTags: preferences.map(\.identifier)),
+              let supportedIndex = found.supportedIndex, let desiredIndex = found.desiredIndex,
+              supportedIndex < supportedLocales.count, desiredIndex < preferences.count else {
+            return LocaleMatch(supported: defaultSpelling, locale: defaultLocale, desired: nil, quality: 0,
+                               skipped: skipped)
+        }
+        return LocaleMatch(supported: supportedSpellings[supportedIndex], locale: supportedLocales[supportedIndex],
+                           desired: preferences[desiredIndex], quality: found.quality, skipped: skipped)
+    }
+}
