@@ -42,6 +42,7 @@ let package = Package(
                 "MachineTime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
+                "StringCatalogTools",
             ]
         ),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
@@ -53,7 +54,7 @@ let package = Package(
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
-        .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl"]),
+        .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,5 +88,16 @@ let package = Package(
             path: "Benchmarks/LocaleBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CollationBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: intl),
+                .product(name: "CICU", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/CollationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -3,9 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# ICU's development files: installed here when missing and this user can
+# (root on Debian/Ubuntu, as in CI); otherwise the exact command to run.
 if [ ! -f /usr/include/unicode/unumberformatter.h ]; then
-    echo "error: ICU headers not found; install them with: sudo apt-get install libicu-dev" >&2
-    exit 1
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        apt-get update && apt-get install -y libicu-dev
+    else
+        echo "error: ICU headers not found; install them with: sudo apt-get install libicu-dev" >&2
+        exit 1
+    fi
 fi
 
 swift build --build-tests

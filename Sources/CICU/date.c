@@ -2,6 +2,7 @@
 #include "cicu_internal.h"
 
 #include <unicode/ucal.h>
+#include <unicode/unum.h>
 #include <unicode/udat.h>
 #include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
@@ -276,4 +277,70 @@ cicu_enum *cicu_timezone_ids_open(cicu_status *status) {
     UEnumeration *ids = ucal_openTimeZones(&ec);
     *status = cicu_status_from(ec);
     return (cicu_enum *)ids;
+}
+
+// MARK: Native formatting data
+
+_Static_assert((int)CICU_DATE_SYMBOL_AM_PMS == (int)UDAT_AM_PMS, "cicu_date_symbol_kind mirrors ICU");
+_Static_assert((int)CICU_DATE_SYMBOL_ERA_NAMES == (int)UDAT_ERA_NAMES, "cicu_date_symbol_kind mirrors ICU");
+_Static_assert((int)CICU_DATE_SYMBOL_STANDALONE_NARROW_WEEKDAYS == (int)UDAT_STANDALONE_NARROW_WEEKDAYS,
+               "cicu_date_symbol_kind mirrors ICU");
+_Static_assert((int)CICU_DATE_SYMBOL_SHORTER_WEEKDAYS == (int)UDAT_SHORTER_WEEKDAYS,
+               "cicu_date_symbol_kind mirrors ICU");
+_Static_assert((int)CICU_DATE_SYMBOL_STANDALONE_SHORTER_WEEKDAYS == (int)UDAT_STANDALONE_SHORTER_WEEKDAYS,
+               "cicu_date_symbol_kind mirrors ICU");
+
+int32_t cicu_date_symbol_count(const cicu_date *format, cicu_date_symbol_kind kind) {
+    return udat_countSymbols((const UDateFormat *)format, (UDateFormatSymbolType)kind);
+}
+
+int32_t cicu_date_symbol(const cicu_date *format, cicu_date_symbol_kind kind, int32_t index,
+                         char *out, int32_t capacity, cicu_status *status) {
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                        udat_getSymbols((const UDateFormat *)format, (UDateFormatSymbolType)kind,
+                                        index, buffer.chars, buffer.capacity, &ec));
+    return utf8Length;
+}
+
+int32_t cicu_date_digit(const cicu_date *format, int32_t digit, char *out, int32_t capacity,
+                        cicu_status *status) {
+    const UNumberFormat *numbers = udat_getNumberFormat((const UDateFormat *)format);
+    // UNUM_ZERO_DIGIT_SYMBOL is not followed by the other digits in the enum.
+    UNumberFormatSymbol symbol =
+        digit == 0 ? UNUM_ZERO_DIGIT_SYMBOL : (UNumberFormatSymbol)(UNUM_ONE_DIGIT_SYMBOL + digit - 1);
+    int32_t utf8Length;
+    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                        unum_getSymbol(numbers, symbol, buffer.chars, buffer.capacity, &ec));
+    return utf8Length;
+}
+
+int32_t cicu_timezone_offsets(const char *timeZoneID, double from, double to, double *starts,
+                              int32_t *offsets, int32_t *daylight, int32_t capacity,
+                              cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    cicu_uchar_buffer zone;
+    int32_t zoneLength = to_utf16(timeZoneID, -1, &zone, &ec);
+    UCalendar *calendar = U_SUCCESS(ec) ? ucal_open(zone.chars, zoneLength, "", UCAL_GREGORIAN, &ec) : NULL;
+    cicu_uchar_buffer_free(&zone);
+    int32_t count = 0;
+    UDate start = from;
+    while (U_SUCCESS(ec) && start < to) {
+        ucal_setMillis(calendar, start, &ec);
+        int32_t offset = ucal_get(calendar, UCAL_ZONE_OFFSET, &ec);
+        int32_t dst = ucal_get(calendar, UCAL_DST_OFFSET, &ec);
+        if (U_FAILURE(ec)) break;
+        if (count < capacity) {
+            starts[count] = start;
+            offsets[count] = offset + dst;
+            daylight[count] = dst != 0;
+        }
+        count++;
+        UDate next = 0;
+        if (!ucal_getTimeZoneTransitionDate(calendar, UCAL_TZ_TRANSITION_NEXT, &next, &ec) || next <= start) break;
+        start = next;
+    }
+    if (calendar != NULL) ucal_close(calendar);
+    *status = cicu_status_from(ec);
+    return count;
 }

@@ -62,6 +62,9 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Date parsing stopped before the end of `input`; `position` counts
     /// characters from the start of `input`.
     case dateParseFailure(input: String, pattern: String, position: Int)
+    /// A language, region or script code that is not well formed, given to
+    /// ``DisplayNames`` (`kind` is "language", "region" or "script").
+    case malformedCode(kind: String, code: String)
 
     public var description: String {
         switch self {
@@ -111,7 +114,19 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(describeCharacter(at: offset, in: pattern)) is not a pattern field letter (quote literal text: 'at')")
         case .dateParseFailure(let input, let pattern, let position):
             "cannot parse \(quoted(input)) as a date with pattern \(quoted(pattern)): stopped at position \(position)"
+        case .malformedCode(let kind, let code):
+            "malformed \(kind) code \(quoted(code)) (expected \(expectedCodeForm(kind)))"
         }
+    }
+}
+
+/// How a well-formed code of `kind` looks, for `malformedCode` messages.
+private func expectedCodeForm(_ kind: String) -> String {
+    switch kind {
+    case "language": "2–3 or 5–8 letters, e.g. \"de\""
+    case "region": "2 letters or 3 digits, e.g. \"CH\", \"419\""
+    case "script": "4 letters, e.g. \"Latn\""
+    default: "a \(kind) code"
     }
 }
 

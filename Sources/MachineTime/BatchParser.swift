@@ -27,22 +27,36 @@ public struct BatchResult: Sendable {
     public internal(set) var isValid: [Bool] = []
     /// In prefix mode, bytes of the timestamp per record (0 for failures); empty otherwise.
     public internal(set) var lengths: [Int] = []
-    /// The failures, in record order; `line` is the 1-based record number within the batch.
+    /// The failures, in record order; `line` is the 1-based record number within the batch
+    /// (within the stream for a ``TimestampStream`` block: record `index` is line `firstLine + index`).
     public internal(set) var errors: [StrptimeError] = []
+    /// The line number of record 0: 1, except for a ``TimestampStream`` block, which continues
+    /// the numbering of the blocks before it.
+    public internal(set) var firstLine = 1
+
+    /// An empty batch, for the streaming pipeline to fill piece by piece.
+    package init() {}
 
     /// Number of records.
     public var count: Int { timestamps.count }
 
-    /// The result for record `index` (0-based; its `line` is `index + 1`).
+    /// The result for record `index` (0-based; its `line` is `firstLine + index`).
     public subscript(index: Int) -> Result<Timestamp, StrptimeError> {
         if isValid[index] { return .success(timestamps[index]) }
         // Errors are sorted by line: binary search.
         var low = 0, high = errors.count
         while low < high {
             let mid = (low + high) / 2
-            if errors[mid].line < index + 1 { low = mid + 1 } else { high = mid }
+            if errors[mid].line < index + firstLine { low = mid + 1 } else { high = mid }
         }
         return .failure(errors[low])
+    }
+
+    mutating func appendFailure(_ error: StrptimeError, prefix: Bool) {
+        timestamps.append(Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
+        isValid.append(false)
+        if prefix { lengths.append(0) }
+        errors.append(error)
     }
 
     mutating func reserve(_ records: Int, prefix: Bool) {
@@ -95,8 +109,10 @@ extension TimestampFormat {
         return result
     }
 
-    /// The batch loop over bytes `start..<end`, appending to `result` (lines numbered on from its count).
-    func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode, into result: inout BatchResult) {
+    /// The batch loop over bytes `start..<end`, appending to `result` (lines numbered on from its
+    /// count); a line longer than `maxLineLength` (without `\n` or `\r\n`) is a `.lineTooLong` error.
+    func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode, into result: inout BatchResult,
+                    maxLineLength: Int = .max) {
         let isPrefix = mode == .prefix
         var i = start
         var line = result.count
@@ -105,6 +121,11 @@ extension TimestampFormat {
             var recordEnd = newline
             if recordEnd > i && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
             line += 1
+            if recordEnd - i > maxLineLength {
+                appendLineTooLong(InputQuote.text(p, i, recordEnd), limit: maxLineLength, line: line, prefix: isPrefix, to: &result)
+                i = newline + 1
+                continue
+            }
             var fieldStart = i, fieldEnd = recordEnd
             var missing = 0
             if case .field(let index, let delimiter) = mode {
@@ -140,11 +161,16 @@ extension TimestampFormat {
             result.isValid.append(true)
             if prefix { result.lengths.append(parsed.length) }
         case .failure(let failure):
-            result.timestamps.append(Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
-            result.isValid.append(false)
-            if prefix { result.lengths.append(0) }
-            result.errors.append(makeError(failure, p, recordStart, recordEnd, line: line))
+            result.appendFailure(makeError(failure, p, recordStart, recordEnd, line: line), prefix: prefix)
         }
+    }
+
+    /// One line over the limit: a `.lineTooLong` error quoting its first bytes.
+    @inline(never)
+    func appendLineTooLong(_ quote: String, limit: Int, line: Int, prefix: Bool, to result: inout BatchResult) {
+        let error = StrptimeError(reason: .lineTooLong(limit: limit), line: line, column: limit + 1, formatOffset: -1,
+                                  directive: "", input: quote, format: source)
+        result.appendFailure(error, prefix: prefix)
     }
 }
 

@@ -319,6 +319,15 @@ enum FastParser {
         return bit(day > length)
     }
 
+    /// ``badDay(year:month:day:)`` from the year's two halves, without dividing: `year % 100` is
+    /// `yearOfCentury`, and a year ending in 00 is a leap year when its century is a multiple of 4.
+    @inline(__always)
+    static func badDay(century: Int, yearOfCentury: Int, month: Int, day: Int) -> Int {
+        let leap = bit((yearOfCentury == 0 ? century : yearOfCentury) & 3 == 0)
+        let length = month == 2 ? 28 + leap : 30 | ((month ^ (month >> 3)) & 1)
+        return bit(day > length)
+    }
+
     /// Lower-cased three letters at `i` packed little-endian (a letter's case bit set).
     @inline(__always)
     static func key3(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
@@ -460,12 +469,15 @@ enum FastParser {
         // Pairs: lane k of q becomes 10 * d[k] + d[k + 1] (<= 99, no carries once masked).
         let da = (a ^ lanes0x30) & 0x00FF_FF00_FFFF_FFFF, dc = (c ^ lanes0x30) & 0xFFFF_00FF_FF00_FFFF
         let qa = da &* 10 &+ (da >> 8), qc = dc &* 10 &+ (dc >> 8)
-        let year = Int(qa & 0xFF) * 100 + Int((qa >> 16) & 0xFF)
+        let century = Int(qa & 0xFF), yearOfCentury = Int((qa >> 16) & 0xFF)
+        let year = century * 100 + yearOfCentury
         let month = Int((qa >> 40) & 0xFF)
-        let day = two(p, i + 8)
+        let db = (b ^ lanes0x30) & 0xFFFF                                   // the day's digits, from the word already loaded
+        let day = Int(db & 0xFF) * 10 + Int(db >> 8)
         let hour = Int(qc & 0xFF), minute = Int((qc >> 24) & 0xFF), second = Int((qc >> 48) & 0xFF)
         let wrong = Int(truncatingIfNeeded: bad) | bit(UInt(bitPattern: month &- 1) >= 12) | bit(UInt(bitPattern: day &- 1) >= 31)
-            | bit(hour > 23) | bit(minute > 59) | bit(second > 59) | badDay(year: year, month: month, day: day)
+            | bit(hour > 23) | bit(minute > 59) | bit(second > 59)
+            | badDay(century: century, yearOfCentury: yearOfCentury, month: month, day: day)
         guard wrong == 0 else { return nil }
         return days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
     }

@@ -51,6 +51,9 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         case trailingInput(String)
         /// Field mode: the record has fewer fields than the one asked for (1-based).
         case missingField(Int)
+        /// Streaming: the line has more than `limit` bytes (not counting `\n` or `\r\n`); its
+        /// bytes were skipped unread and ``StrptimeError/input`` quotes its first 80 bytes.
+        case lineTooLong(limit: Int)
     }
 
     /// Why the format or record was rejected.
@@ -63,7 +66,7 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
     public var formatOffset: Int
     /// The failing directive as written in the format, such as `%m` (empty when none).
     public var directive: String
-    /// The record (or, for a format error, the empty string).
+    /// The record, at most its first 80 bytes followed by `…` (for a format error, the empty string).
     public var input: String
     /// The format, or the preset's name such as `rfc3339`.
     public var format: String
@@ -121,6 +124,7 @@ extension StrptimeError.Reason: CustomStringConvertible {
         case .overflow(let field): return "\(field) does not fit in 64 bits"
         case .trailingInput(let rest): return "unexpected trailing input \"\(rest)\""
         case .missingField(let index): return "the record has no field \(index)"
+        case .lineTooLong(let limit): return "the line is longer than \(limit) bytes"
         }
     }
 

@@ -267,7 +267,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                     try StrptimeParser.run(ops, p, start, end, &fields)
                 }
                 if !prefix && stop != end {
-                    let rest = String(decoding: UnsafeBufferPointer(start: p + stop, count: end - stop), as: UTF8.self)
+                    let rest = InputQuote.text(p, stop, end)
                     throw ParseFailure(reason: .trailingInput(rest), position: stop, op: -1)
                 }
                 let timestamp = try StrptimeParser.resolve(&fields, config, start: start)
@@ -300,7 +300,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                 }
             }
         }
-        let input = String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
+        let input = InputQuote.text(p, start, end)
         return StrptimeError(reason: failure.reason, line: line, column: columnBase + failure.position - start + 1,
                              formatOffset: formatOffset, directive: directive, input: input, format: source)
     }

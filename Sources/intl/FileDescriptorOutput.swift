@@ -11,14 +11,29 @@ struct FileDescriptorOutput {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes all of `bytes` (retrying short writes); stops silently if the descriptor fails.
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
+    }
+
+    /// Writes `bytes` one line (up to and including each `\n`) per write(2), for a reader waiting on each line.
+    func writeLines(_ bytes: UnsafeRawBufferPointer) {
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            write(UnsafeRawBufferPointer(rebasing: bytes[start...index]))
+            start = index + 1
+        }
+        if start < bytes.count { write(UnsafeRawBufferPointer(rebasing: bytes[start...])) }
     }
 
     /// Prints `error: <message>` on standard error, the tool's bad-input report.

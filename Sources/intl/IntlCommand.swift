@@ -23,6 +23,9 @@ struct IntlCommand: ParsableCommand {
             TimestampsCommand.self,
             StringsCommand.self,
             NegotiateCommand.self,
+            CaseCommand.self,
+            SortCommand.self,
+            LocaleCommand.self,
         ]
     )
 

@@ -24,9 +24,32 @@ struct CLIRun {
                       status: process.terminationStatus)
     }
 
-    private static var productsDirectory: URL {
+    static var productsDirectory: URL {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
         return bundle.map { $0.bundleURL.deletingLastPathComponent() }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+}
+
+extension CLIRun {
+    /// Runs `intl` with `input` on standard input (closed after it).
+    static func intl(_ arguments: [String], standardInput input: String) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("intl")
+        process.arguments = arguments
+        let inPipe = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = inPipe
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Inputs here are far below a pipe's buffer, so writing first cannot block.
+        inPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inPipe.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIRun(stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self),
+                      status: process.terminationStatus)
     }
 }

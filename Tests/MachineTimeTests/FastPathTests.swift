@@ -119,4 +119,16 @@ import Testing
             }
         }
     }
+
+    /// The division-free month-length check agrees with the plain one for every year of 0...9999.
+    @Test func badDayFromYearHalvesMatchesBadDay() {
+        for year in 0...9999 {
+            for month in [1, 2, 4, 12] {
+                for day in 28...32 {
+                    #expect(FastParser.badDay(century: year / 100, yearOfCentury: year % 100, month: month, day: day)
+                            == FastParser.badDay(year: year, month: month, day: day), "\(year)-\(month)-\(day)")
+                }
+            }
+        }
+    }
 }

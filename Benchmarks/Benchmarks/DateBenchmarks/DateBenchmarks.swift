@@ -131,4 +131,6 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    nativeDateBenchmarks()
 }

@@ -18,5 +18,8 @@
 #include "cicu_date.h"
 #include "cicu_plurals.h"
 #include "cicu_locale_matcher.h"
+#include "cicu_display.h"
+#include "cicu_casemap.h"
+#include "cicu_collation.h"
 
 #endif

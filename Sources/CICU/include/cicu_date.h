@@ -137,4 +137,51 @@ int32_t cicu_timezone_canonical(const char *timeZoneID, char *out, int32_t capac
 /// Every time zone id ICU knows, canonical and aliases (`ucal_openTimeZones`).
 cicu_enum *cicu_timezone_ids_open(cicu_status *status);
 
+// MARK: Native formatting data. What the Swift date formatter needs to write
+// a pattern without ICU: the formatter's symbols and digits, and a zone's
+// UTC offsets from ICU's own zone data.
+
+/// A set of date symbols; mirrors the UDateFormatSymbolType values used.
+typedef enum cicu_date_symbol_kind {
+    CICU_DATE_SYMBOL_ERAS = 0,
+    CICU_DATE_SYMBOL_MONTHS = 1,
+    CICU_DATE_SYMBOL_SHORT_MONTHS = 2,
+    CICU_DATE_SYMBOL_WEEKDAYS = 3,
+    CICU_DATE_SYMBOL_SHORT_WEEKDAYS = 4,
+    CICU_DATE_SYMBOL_AM_PMS = 5,
+    CICU_DATE_SYMBOL_ERA_NAMES = 7,
+    CICU_DATE_SYMBOL_NARROW_MONTHS = 8,
+    CICU_DATE_SYMBOL_NARROW_WEEKDAYS = 9,
+    CICU_DATE_SYMBOL_STANDALONE_MONTHS = 10,
+    CICU_DATE_SYMBOL_STANDALONE_SHORT_MONTHS = 11,
+    CICU_DATE_SYMBOL_STANDALONE_NARROW_MONTHS = 12,
+    CICU_DATE_SYMBOL_STANDALONE_WEEKDAYS = 13,
+    CICU_DATE_SYMBOL_STANDALONE_SHORT_WEEKDAYS = 14,
+    CICU_DATE_SYMBOL_STANDALONE_NARROW_WEEKDAYS = 15,
+    CICU_DATE_SYMBOL_SHORTER_WEEKDAYS = 20,
+    CICU_DATE_SYMBOL_STANDALONE_SHORTER_WEEKDAYS = 21,
+} cicu_date_symbol_kind;
+
+/// How many symbols of a kind the formatter has (`udat_countSymbols`).
+int32_t cicu_date_symbol_count(const cicu_date *format, cicu_date_symbol_kind kind);
+
+/// One symbol (`udat_getSymbols`): months from 0 (January), weekdays from 1
+/// (Sunday; index 0 is empty), eras 0 (BC) and 1 (AD), AM 0 and PM 1.
+int32_t cicu_date_symbol(const cicu_date *format, cicu_date_symbol_kind kind, int32_t index,
+                         char *out, int32_t capacity, cicu_status *status);
+
+/// One digit (0...9) of the formatter's number format; fails for
+/// algorithmic numbering systems (no decimal digits to read).
+int32_t cicu_date_digit(const cicu_date *format, int32_t digit, char *out, int32_t capacity,
+                        cicu_status *status);
+
+/// The zone's UTC offsets over [from, to) (UDate milliseconds), from ICU's
+/// zone data: entry 0 starts at `from`, each further entry at a transition
+/// (`ucal_getTimeZoneTransitionDate`). Writes at most `capacity` entries:
+/// start, total offset in milliseconds (raw + DST) and whether DST is on;
+/// returns the number of entries the span has.
+int32_t cicu_timezone_offsets(const char *timeZoneID, double from, double to, double *starts,
+                              int32_t *offsets, int32_t *daylight, int32_t capacity,
+                              cicu_status *status);
+
 #endif

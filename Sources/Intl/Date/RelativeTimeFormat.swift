@@ -36,9 +36,9 @@ public struct RelativeTimeFormat: Sendable, Hashable {
         let width = options.width
         formatter = try PooledRequest(
             pool: FormatterPools.relativeTimeFormats,
-            key: RelativeTimeKey(icuLocaleID: locale.icuID, width: options.width),
+            key: RelativeTimeKey(locale: locale, width: options.width),
             create: { () throws(IntlError) in
-                try ICURelativeDateTimeFormatter(localeID: locale.icuID, width: width, localeIdentifier: locale.identifier)
+                try ICURelativeDateTimeFormatter(locale: locale, width: width)
             })
     }
 

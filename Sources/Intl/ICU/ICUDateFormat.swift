@@ -68,6 +68,61 @@ final class ICUDateFormat: PooledFormatter {
 }
 
 extension ICUDateFormat {
+    /// One set of the formatter's symbols (`udat_getSymbols`), or nil when
+    /// ICU fails. Weekday sets keep ICU's empty entry 0.
+    func symbols(_ set: DateSymbolSet) -> [String]? {
+        lock.withLock { handle -> [String]? in
+            let kind = set.icuKind
+            var names: [String] = []
+            for index in 0..<cicu_date_symbol_count(handle.pointer, kind) {
+                let (name, status) = icuString { cicu_date_symbol(handle.pointer, kind, index, $0, $1, &$2) }
+                if status.failed { return nil }
+                names.append(name)
+            }
+            return names
+        }
+    }
+
+    /// The ten digits of the formatter's number format ("0"…"9", "٠"…"٩"),
+    /// or nil for an algorithmic numbering system.
+    var digits: [String]? {
+        lock.withLock { handle -> [String]? in
+            var digits: [String] = []
+            for digit in Int32(0)...9 {
+                let (text, status) = icuString { cicu_date_digit(handle.pointer, digit, $0, $1, &$2) }
+                if status.failed || text.isEmpty { return nil }
+                digits.append(text)
+            }
+            return digits
+        }
+    }
+}
+
+extension DateSymbolSet {
+    var icuKind: cicu_date_symbol_kind {
+        switch self {
+        case .eras: CICU_DATE_SYMBOL_ERAS
+        case .eraNames: CICU_DATE_SYMBOL_ERA_NAMES
+        case .months: CICU_DATE_SYMBOL_MONTHS
+        case .shortMonths: CICU_DATE_SYMBOL_SHORT_MONTHS
+        case .narrowMonths: CICU_DATE_SYMBOL_NARROW_MONTHS
+        case .standaloneMonths: CICU_DATE_SYMBOL_STANDALONE_MONTHS
+        case .standaloneShortMonths: CICU_DATE_SYMBOL_STANDALONE_SHORT_MONTHS
+        case .standaloneNarrowMonths: CICU_DATE_SYMBOL_STANDALONE_NARROW_MONTHS
+        case .weekdays: CICU_DATE_SYMBOL_WEEKDAYS
+        case .shortWeekdays: CICU_DATE_SYMBOL_SHORT_WEEKDAYS
+        case .narrowWeekdays: CICU_DATE_SYMBOL_NARROW_WEEKDAYS
+        case .shorterWeekdays: CICU_DATE_SYMBOL_SHORTER_WEEKDAYS
+        case .standaloneWeekdays: CICU_DATE_SYMBOL_STANDALONE_WEEKDAYS
+        case .standaloneShortWeekdays: CICU_DATE_SYMBOL_STANDALONE_SHORT_WEEKDAYS
+        case .standaloneNarrowWeekdays: CICU_DATE_SYMBOL_STANDALONE_NARROW_WEEKDAYS
+        case .standaloneShorterWeekdays: CICU_DATE_SYMBOL_STANDALONE_SHORTER_WEEKDAYS
+        case .amPm: CICU_DATE_SYMBOL_AM_PMS
+        }
+    }
+}
+
+extension ICUDateFormat {
     /// Opens a checked pattern (no styles).
     convenience init(pattern: String, localeID: String, timeZoneID: String,
                      localeIdentifier: String) throws(IntlError) {

@@ -20,9 +20,9 @@ struct ICUDecimalSymbols {
         return positiveAffixes.isEmpty && digitWidth > 0 && digits.allSatisfy { $0.count == digitWidth }
     }
 
-    init?(localeID: String) {
+    init?(locale: IntlLocale) {
         var status = cicu_status_ok()
-        guard let formatter = cicu_unum_open(CICU_UNUM_DECIMAL, localeID, &status), !status.failed
+        guard let formatter = cicu_unum_open(CICU_UNUM_DECIMAL, locale.icuID, &status), !status.failed
         else { return nil }
         defer { cicu_unum_close(formatter) }
         var failed = false

@@ -16,12 +16,12 @@ final class ICURelativeDateTimeFormatter: PooledFormatter {
     private let lock: Mutex<Handle>
     let localeIdentifier: String
 
-    init(localeID: String, width: RelativeTimeFormatOptions.Width, localeIdentifier: String) throws(IntlError) {
+    init(locale: IntlLocale, width: RelativeTimeFormatOptions.Width) throws(IntlError) {
         var status = cicu_status_ok()
-        guard let pointer = cicu_reldate_open(localeID, width.icuWidth, &status), !status.failed else {
+        guard let pointer = cicu_reldate_open(locale.icuID, width.icuWidth, &status), !status.failed else {
             throw status.failure("ureldatefmt_open")
         }
-        self.localeIdentifier = localeIdentifier
+        self.localeIdentifier = locale.identifier
         lock = Mutex(Handle(pointer: pointer))
     }
 

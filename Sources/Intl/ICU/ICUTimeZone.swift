@@ -14,3 +14,19 @@ enum ICUTimeZone {
     /// Every zone id ICU knows, canonical ids and aliases.
     static var availableIDs: [String] { icuStrings { cicu_timezone_ids_open(&$0) } }
 }
+
+extension ICUTimeZone {
+    /// The zone's offsets over `span` (UDate milliseconds) from ICU's zone
+    /// data; nil when ICU fails or the span has more than `capacity` entries.
+    static func offsetTable(zoneID: String, span: Range<Int64>, capacity: Int) -> ZoneOffsetTable? {
+        var starts = [Double](repeating: 0, count: capacity)
+        var offsets = [Int32](repeating: 0, count: capacity)
+        var daylight = [Int32](repeating: 0, count: capacity)
+        var status = cicu_status_ok()
+        let count = Int(cicu_timezone_offsets(zoneID, Double(span.lowerBound), Double(span.upperBound),
+                                              &starts, &offsets, &daylight, Int32(capacity), &status))
+        guard !status.failed, count > 0, count <= capacity else { return nil }
+        return ZoneOffsetTable(starts: starts[..<count].map { Int64($0) }, offsets: Array(offsets[..<count]),
+                               daylight: daylight[..<count].map { $0 != 0 })
+    }
+}

@@ -65,7 +65,10 @@ public struct LocaleMatcher: Sendable {
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
         if let cached = headerCache.value(for: header) { return cached }
-        let parsed = AcceptLanguage(header) { range throws(IntlError) in try cachedLocale(range) }
+        // Captures the cache alone: capturing `self` would copy every field per call.
+        let parsed = AcceptLanguage(header) { [rangeCache] range throws(IntlError) in
+            try Self.locale(for: range, cache: rangeCache)
+        }
         let result = match(parsed.entries.map(\.locale), skipped: parsed.skipped)
         headerCache.store(result, for: header)
         return result
@@ -78,13 +81,12 @@ public struct LocaleMatcher: Sendable {
         (headerCache.capacity, headerCache.maximumKeyLength)
     }
 
-    private func cachedLocale(_ range: String) throws(IntlError) -> IntlLocale {
-        let result = rangeCache.value(for: range) ?? {
-            let made = Result { () throws(IntlError) in try IntlLocale(range) }
-            rangeCache.store(made, for: range)
-            return made
-        }()
-        return try result.get()
+    private static func locale(for range: String,
+                               cache: BoundedStringCache<Result<IntlLocale, IntlError>>) throws(IntlError) -> IntlLocale {
+        if let known = cache.value(for: range) { return try known.get() }
+        let made = Result { () throws(IntlError) in try IntlLocale(range) }
+        cache.store(made, for: range)
+        return try made.get()
     }
 
     private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {

@@ -199,7 +199,7 @@ extension NativeDecimalFormat {
     static func make(options: NumberFormatOptions, locale: IntlLocale,
                      icu: ICUNumberFormatter) -> NativeDecimalFormat? {
         guard let plan = Plan(options) else { return nil }
-        let key = NumberSkeletonKey(icuLocaleID: locale.icuID, skeleton: icu.skeleton)
+        let key = NumberSkeletonKey(locale: locale, skeleton: icu.skeleton)
         let entry = try? FormatterPools.nativeDecimals.handle(for: key) { () throws(IntlError) in
             PooledValue(build(plan: plan, locale: locale, icu: icu), localeIdentifier: locale.identifier)
         }
@@ -208,7 +208,7 @@ extension NativeDecimalFormat {
 
     private static func build(plan: Plan, locale: IntlLocale,
                               icu: ICUNumberFormatter) -> NativeDecimalFormat? {
-        guard let data = ICUDecimalSymbols(localeID: locale.icuID), data.fitsNativeModel else { return nil }
+        guard let data = ICUDecimalSymbols(locale: locale), data.fitsNativeModel else { return nil }
         let patternSizes = data.primaryGroupingSize > 0
             ? (primary: data.primaryGroupingSize,
                secondary: data.secondaryGroupingSize > 0 ? data.secondaryGroupingSize : data.primaryGroupingSize)

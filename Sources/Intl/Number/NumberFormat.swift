@@ -108,7 +108,7 @@ public struct NumberFormat: Sendable, Hashable {
         let formatter: ICUNumberFormatter
         do {
             formatter = try FormatterPools.numberSkeletons.handle(
-                for: NumberSkeletonKey(icuLocaleID: locale.icuID, skeleton: skeleton)
+                for: NumberSkeletonKey(locale: locale, skeleton: skeleton)
             ) { () throws(IntlError) in try ICUNumberFormatter(skeleton: skeleton, locale: locale) }
         } catch {
             throw Self.explain(error, style: options?.style, locale: locale)

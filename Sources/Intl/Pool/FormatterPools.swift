@@ -21,6 +21,19 @@ enum FormatterPools {
     static let dateFormats = FormatterPool<DateFormatKey, ICUDateFormat>(
         name: "date formats", capacity: 256, sharing: .exclusive(maximumInstances: 4))
 
+    /// Native Gregorian date formatters, keyed like `dateFormats`; nil is
+    /// kept too (the answer "use ICU"), so neither is worked out twice.
+    static let nativeDates = FormatterPool<DateFormatKey, PooledValue<NativeDateFormat?>>(
+        name: "native date formats", capacity: 256, sharing: .shared)
+
+    /// UTC offset tables of time zones (ICU's zone data), by canonical zone id.
+    static let zoneOffsets = FormatterPool<String, PooledValue<ZoneOffsetTable?>>(
+        name: "zone offset tables", capacity: 64, sharing: .shared)
+
+    /// Zone field texts per offset-table entry, by (locale, zone, field).
+    static let zoneNames = FormatterPool<ZoneNameTable.Key, PooledValue<ZoneNameTable?>>(
+        name: "zone name tables", capacity: 256, sharing: .shared)
+
     /// Relative-time formatters: not documented thread-safe, checked out per call.
     static let relativeTimeFormats = FormatterPool<RelativeTimeKey, ICURelativeDateTimeFormatter>(
         name: "relative time formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
@@ -28,6 +41,11 @@ enum FormatterPools {
     /// Date interval formatters: not thread-safe, checked out per call.
     static let dateIntervalFormats = FormatterPool<DateIntervalKey, ICUDateIntervalFormat>(
         name: "date interval formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
+
+    /// Collators (`UCollator`): ICU's user guide says instances cannot be
+    /// shared among threads, so they are checked out per call.
+    static let collators = FormatterPool<CollatorKey, ICUCollator>(
+        name: "collators", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
     /// Ready `NumberFormat` values for one-shot calls, keyed as requested.
     static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledValue<NumberFormat>>(
@@ -61,7 +79,8 @@ enum FormatterPools {
     static var all: [any AnyFormatterPool] {
         [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
-         oneShotNumbers, oneShotDates, oneShotPlurals]
+         oneShotNumbers, oneShotDates, oneShotPlurals,
+         collators, nativeDates, zoneOffsets, zoneNames]
     }
 }
 
@@ -76,9 +95,9 @@ protocol AnyFormatterPool: Sendable {
 
 extension FormatterPool: AnyFormatterPool {}
 
-/// The key of a skeleton number formatter: ICU locale id and skeleton.
+/// The key of a skeleton number formatter: locale and skeleton.
 struct NumberSkeletonKey: Hashable, Sendable {
-    let icuLocaleID: String
+    let locale: IntlLocale
     let skeleton: String
 }
 
@@ -92,7 +111,7 @@ struct DateFormatKey: Hashable, Sendable {
 
 /// The key of a relative-time formatter.
 struct RelativeTimeKey: Hashable, Sendable {
-    let icuLocaleID: String
+    let locale: IntlLocale
     let width: RelativeTimeFormatOptions.Width
 }
 
@@ -105,7 +124,7 @@ struct DateIntervalKey: Hashable, Sendable {
 
 /// The key of a rule-based formatter or parser.
 struct ClassicNumberKey: Hashable, Sendable {
-    let icuLocaleID: String
+    let locale: IntlLocale
     let kind: ICUClassicNumberFormat.Kind
     let ruleSet: String?
 }
@@ -115,7 +134,7 @@ extension ClassicNumberKey {
     static func request(kind: ICUClassicNumberFormat.Kind, locale: IntlLocale,
                         ruleSet: String?) throws(IntlError) -> PooledRequest<ClassicNumberKey, ICUClassicNumberFormat> {
         try PooledRequest(pool: FormatterPools.classicNumbers,
-                      key: ClassicNumberKey(icuLocaleID: locale.icuID, kind: kind, ruleSet: ruleSet),
+                      key: ClassicNumberKey(locale: locale, kind: kind, ruleSet: ruleSet),
                       create: { () throws(IntlError) in try ICUClassicNumberFormat(kind: kind, locale: locale, ruleSet: ruleSet) })
     }
 }

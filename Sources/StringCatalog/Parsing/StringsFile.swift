@@ -8,11 +8,26 @@ public struct StringsFile: Sendable, Hashable {
     public var table: StringsTable
     /// Keys defined again after their first definition, in file order.
     public var duplicates: [DuplicateKey]
+    /// Where each key's winning (last) definition starts, for tools that
+    /// point at an entry: `file.keyPositions["a"]` is `KeyPosition(line: 2, column: 1)`.
+    public var keyPositions: [String: KeyPosition]
 
-    /// A parsed file: its table and the keys it defines twice.
-    public init(table: StringsTable, duplicates: [DuplicateKey] = []) {
+    /// A parsed file: its table, the keys it defines twice, and where keys are.
+    public init(table: StringsTable, duplicates: [DuplicateKey] = [], keyPositions: [String: KeyPosition] = [:]) {
         self.table = table
         self.duplicates = duplicates
+        self.keyPositions = keyPositions
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of a key in its file.
+    public struct KeyPosition: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 }
 

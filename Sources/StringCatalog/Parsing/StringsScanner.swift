@@ -17,10 +17,12 @@ struct StringsScanner {
         var table = StringsTable(name: tableName)
         var firstLines: [String: Int] = [:]
         var duplicates: [DuplicateKey] = []
+        var positions: [String: StringsFile.KeyPosition] = [:]
         while true {
             let comment = try skipTrivia()
             guard peek != nil else { break }
             let entryLine = line
+            let entryColumn = column
             let (key, message) = try parseEntry()
             if let firstLine = firstLines[key] {
                 duplicates.append(DuplicateKey(key: key, line: entryLine, firstLine: firstLine))
@@ -28,8 +30,9 @@ struct StringsScanner {
                 firstLines[key] = entryLine
             }
             table.entries[key] = CatalogEntry(key: key, message: .text(message), comment: comment)
+            positions[key] = StringsFile.KeyPosition(line: entryLine, column: entryColumn)
         }
-        return StringsFile(table: table, duplicates: duplicates)
+        return StringsFile(table: table, duplicates: duplicates, keyPositions: positions)
     }
 
     /// `key = value ;` or `key ;`, positioned at the key.

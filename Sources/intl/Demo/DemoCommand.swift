@@ -11,6 +11,7 @@ struct DemoCommand: ParsableCommand {
     static let sections: [DemoSection] = [
         numberDemoSection,
         pluralDemoSection,
+        localeDemoSection,
         dateDemoSection,
         machineTimeDemoSection,
     ]

@@ -9,6 +9,8 @@ struct StringsCommand: ParsableCommand {
         abstract: "Read and check localized string tables (.strings, .stringsdict, .xcstrings).",
         subcommands: [
             StringsDumpCommand.self,
+            StringsLintCommand.self,
+            StringsExtractCommand.self,
         ]
     )
 }

@@ -22,6 +22,7 @@ import Testing
         ("interval", { locale throws(IntlError) in _ = try DateIntervalFormat(locale: locale).format(from: 0, to: 86_400) }),
         ("plural", { locale throws(IntlError) in _ = try PluralRules(locale: locale).category(for: 1) }),
         ("one-shot", { locale throws(IntlError) in _ = try Intl.format(1.5, locale: locale) }),
+        ("collator", { locale throws(IntlError) in _ = try Collator(locale: locale).compare("a", "b") }),
     ]
 
     static var keys: [String] { LocaleKeyword.all.keys.sorted() }

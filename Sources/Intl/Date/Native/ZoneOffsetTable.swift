@@ -1,0 +1,56 @@
+/// A zone's UTC offsets over a span of years, from ICU's own zone data (not
+/// the host's tzdata), so the native formatter shifts instants exactly as
+/// ICU does. Built once per zone and kept in ``FormatterPools/zoneOffsets``.
+///
+/// America/Los_Angeles over 1800–2200 has hundreds of entries: local mean time
+/// (-7:52:58) until 1883-11-18T20:00:00Z, then PST/PDT.
+final class ZoneOffsetTable: Sendable {
+    /// The instants the native path handles, in UDate milliseconds:
+    /// 1800-01-01T00:00:00Z ..< 2200-01-01T00:00:00Z. Elsewhere ICU formats.
+    static let span: Range<Int64> = -5_364_662_400_000 ..< 7_258_118_400_000
+
+    /// The most entries a table keeps (memory bounded whatever the zone):
+    /// two transitions a year over the span, plus history.
+    static let capacity = 1024
+
+    /// Entry i covers starts[i] ..< starts[i + 1] (the last one, to the end of the span).
+    let starts: [Int64]
+    /// Total offsets (raw + DST) in milliseconds.
+    let offsets: [Int32]
+    /// Whether daylight saving time is on, per entry.
+    let daylight: [Bool]
+
+    init(starts: [Int64], offsets: [Int32], daylight: [Bool]) {
+        self.starts = starts
+        self.offsets = offsets
+        self.daylight = daylight
+    }
+
+    /// The table of a canonical zone id, from the pool; nil when ICU cannot
+    /// give one within ``capacity`` entries.
+    static func shared(zoneID: String) -> ZoneOffsetTable? {
+        let entry = try? FormatterPools.zoneOffsets.handle(for: zoneID) { () throws(IntlError) in
+            PooledValue(ICUTimeZone.offsetTable(zoneID: zoneID, span: span, capacity: capacity),
+                        localeIdentifier: "")
+        }
+        return entry?.value
+    }
+
+    /// The index of the entry covering `milliseconds` (within the span).
+    @inline(__always)
+    func index(at milliseconds: Int64) -> Int {
+        var low = 0, high = starts.count - 1
+        // Invariant: starts[low] <= milliseconds, and the answer is in low...high.
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= milliseconds { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The total UTC offset at `milliseconds`, in milliseconds.
+    @inline(__always)
+    func offset(at milliseconds: Int64) -> Int32 {
+        starts.count == 1 ? offsets[0] : offsets[index(at: milliseconds)]
+    }
+}

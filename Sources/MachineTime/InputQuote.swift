@@ -1,0 +1,24 @@
+// Error messages quote the input, but a record may be 64 KiB (or, unframed, anything): an
+// error keeps and prints at most `InputQuote.limit` bytes, so errors stay small and readable.
+
+enum InputQuote {
+    /// The most input bytes an error quotes.
+    static let limit = 80
+
+    /// Bytes `start..<end` as text: all of them when there are at most 80, else the first 80
+    /// cut back to the start of a UTF-8 character (never half of one) followed by `…`.
+    static func text(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        guard end - start > limit else {
+            return String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
+        }
+        var cut = start + limit
+        // Back up over continuation bytes (10xxxxxx) so that the character at `cut` starts after the quote.
+        while cut > start && p[cut] & 0xC0 == 0x80 { cut -= 1 }
+        return String(decoding: UnsafeBufferPointer(start: p + start, count: cut - start), as: UTF8.self) + "…"
+    }
+
+    /// The same for bytes in an array (a line's head kept by the framer).
+    static func text(_ bytes: [UInt8]) -> String {
+        withBytes(bytes) { p, count in text(p, 0, count) }
+    }
+}

@@ -1,0 +1,64 @@
+import StringCatalog
+
+/// The arguments a message takes, by 1-based position, each as the
+/// specifier that reads it in a normalized spelling (`%lu`, `%@`, `%f`):
+/// what must agree between the development language and a translation.
+///
+/// `"%lu of %lu"` and `"%2$lu … %1$lu"` both take `[1: "%lu", 2: "%lu"]`.
+/// Flags, width and precision may differ between languages; the conversion
+/// and the length modifier may not (they decide how the argument is read).
+/// All floating-point conversions (`f e g`) read a double and count as `%f`.
+struct ArgumentSignature: Hashable {
+    var types: [Int: String] = [:]
+
+    /// - Throws: `MessageFormatError` for a malformed specifier in the format
+    ///   or in a plural category string.
+    static func of(_ message: CatalogMessage) throws(MessageFormatError) -> ArgumentSignature {
+        var signature = ArgumentSignature()
+        switch message {
+        case .text(let text):
+            try signature.add(FormatSpecifier.all(in: text), variables: [:], sequential: true)
+        case .plural(let plural):
+            try signature.add(FormatSpecifier.all(in: plural.format), variables: plural.variables, sequential: true)
+            for name in plural.variables.keys.sorted() {
+                for text in (plural.variables[name]?.forms ?? [:]).sorted(by: { $0.key < $1.key }).map(\.value) {
+                    // Unpositioned specifiers here read the variable's own number.
+                    let specifiers = try FormatSpecifier.all(in: text, allowingMixedPositions: true)
+                    signature.add(specifiers, variables: plural.variables, sequential: false)
+                }
+            }
+        }
+        return signature
+    }
+
+    /// Records the specifiers; unpositioned ones take the next position when `sequential`.
+    private mutating func add(_ specifiers: [FormatSpecifier], variables: [String: PluralVariable], sequential: Bool) {
+        var next = 1
+        for specifier in specifiers {
+            guard let position = specifier.position ?? (sequential ? next : nil) else { continue }
+            next = position + 1
+            if types[position] == nil { types[position] = Self.typeName(specifier, variables: variables) }
+        }
+    }
+
+    /// `%lu` for `%2$5lu`; a plural variable reads a number of its value type.
+    static func typeName(_ specifier: FormatSpecifier, variables: [String: PluralVariable]) -> String {
+        let conversion: String
+        switch specifier.kind {
+        case .signedInteger: conversion = "d"
+        case .unsignedInteger: conversion = "u"
+        case .radixInteger(let character): conversion = String(character)
+        case .floatingPoint: conversion = "f"
+        case .object: conversion = "@"
+        case .string: conversion = "s"
+        case .character: conversion = "c"
+        case .pluralVariable(let name):
+            let valueType = variables[name]?.valueType ?? "ld"
+            guard let number = try? FormatSpecifier.all(in: "%" + valueType).first, number.kind != specifier.kind else {
+                return "%" + valueType
+            }
+            return typeName(number, variables: [:])
+        }
+        return "%" + specifier.lengthModifier + conversion
+    }
+}

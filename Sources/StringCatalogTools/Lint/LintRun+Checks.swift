@@ -1,0 +1,131 @@
+import StringCatalog
+
+extension LintRun {
+    /// Checks each entry on its own: non-ASCII keys (in the development
+    /// language, or a file whose language is unknown: ""), malformed
+    /// specifiers, plural categories.
+    mutating func checkEntries(_ tables: LintTables, development: String) {
+        for (language, _, located) in tables.sorted where language != "" || development == "" {
+            if language == development, !located.entry.key.unicodeScalars.allSatisfy(\.isASCII) {
+                report(.warning, located, language,
+                       "the key is not ASCII (keys should be ASCII identifiers; put the text in the value)")
+            }
+            do {
+                _ = try ArgumentSignature.of(located.entry.message)
+            } catch {
+                report(.error, located, language, error.description)
+            }
+            if case .plural(let plural) = located.entry.message, language != "Base",
+               let coverage = PluralCoverage(language: language) {
+                checkPlural(plural, coverage: coverage, located: located)
+            }
+        }
+    }
+
+    private mutating func checkPlural(_ plural: PluralMessage, coverage: PluralCoverage, located: LocatedEntry) {
+        let language = coverage.language
+        for name in plural.variables.keys.sorted() {
+            guard let variable = plural.variables[name] else { continue }
+            let missing = coverage.missing(in: variable)
+            if !missing.isEmpty {
+                report(.error, located, language, "plural variable \"\(name)\" lacks \(Self.list(missing)) "
+                       + "(\(language) needs \(coverage.neededList))")
+            }
+            checkValueType(variable, name: name, located: located, language: language)
+            let unused = coverage.unused(in: variable)
+            if !unused.isEmpty {
+                report(.warning, located, language, "plural variable \"\(name)\" has \(Self.list(unused)), "
+                       + "which \(language) never uses (\(language) uses \(coverage.neededList); zero is always allowed)")
+            }
+        }
+    }
+
+    /// An unpositioned specifier in a category string reads the variable's
+    /// own number, so it must read it as `NSStringFormatValueTypeKey` says.
+    private mutating func checkValueType(_ variable: PluralVariable, name: String, located: LocatedEntry, language: String) {
+        guard let valueType = variable.valueType,
+              let declared = (try? FormatSpecifier.all(in: "%" + valueType))?.first else { return }
+        let expected = ArgumentSignature.typeName(declared, variables: [:])
+        for (form, text) in variable.forms.sorted(by: { $0.key < $1.key }) {
+            guard let specifiers = try? FormatSpecifier.all(in: text, allowingMixedPositions: true) else { continue }
+            for specifier in specifiers where specifier.position == nil {
+                let actual = ArgumentSignature.typeName(specifier, variables: [:])
+                if actual != expected {
+                    report(.error, located, language, "plural variable \"\(name)\" reads its number as \(actual) in "
+                           + "\"\(form.rawValue)\", but its value type is \(expected)")
+                }
+            }
+        }
+    }
+
+    /// Every language against the development language: keys and tables
+    /// missing or extra, and the arguments each message takes.
+    mutating func compare(_ tables: LintTables, development: String, groupPath: String, folders: [String: String]) {
+        let languages = tables.entries.keys.filter { $0 != development && $0 != "Base" }.sorted()
+        guard let reference = tables.entries[development] else {
+            if !languages.isEmpty {
+                findings.append(LintFinding(severity: .warning, path: groupPath, language: development,
+                                            message: "no \(development) localization, so translations are not compared"))
+            }
+            return
+        }
+        for language in languages {
+            let translated = tables.entries[language] ?? [:]
+            for table in Set(reference.keys).union(translated.keys).sorted() {
+                guard let entries = translated[table] else {
+                    findings.append(LintFinding(severity: .warning, path: folders[language] ?? groupPath, language: language,
+                                                message: "table \"\(table)\" (\(language)): missing (\(development) has it)"))
+                    continue
+                }
+                let tablePath = tables.tablePaths[language]?[table] ?? groupPath
+                compare(entries, with: reference[table] ?? [:], language: language, development: development, path: tablePath)
+            }
+        }
+    }
+
+    private mutating func compare(_ entries: [String: LocatedEntry], with reference: [String: LocatedEntry],
+                                  language: String, development: String, path: String) {
+        for key in reference.keys.sorted() where entries[key] == nil {
+            findings.append(LintFinding(severity: .warning, path: path, key: key, language: language,
+                                        message: "\"\(key)\" (\(language)): missing (\(development) has this key)"))
+        }
+        for key in entries.keys.sorted() {
+            guard let located = entries[key] else { continue }
+            guard let original = reference[key] else {
+                report(.warning, located, language, "not in the development language \(development)")
+                continue
+            }
+            // Malformed messages are already reported by checkEntries.
+            guard let expected = try? ArgumentSignature.of(original.entry.message),
+                  let actual = try? ArgumentSignature.of(located.entry.message) else { continue }
+            compareArguments(actual, expected, located: located, language: language, development: development)
+        }
+    }
+
+    private mutating func compareArguments(_ actual: ArgumentSignature, _ expected: ArgumentSignature,
+                                           located: LocatedEntry, language: String, development: String) {
+        for position in Set(actual.types.keys).union(expected.types.keys).sorted() {
+            switch (actual.types[position], expected.types[position]) {
+            case let (mine?, theirs?) where mine != theirs:
+                report(.error, located, language, "argument \(position) is \(mine), but \(development) has \(theirs)")
+            case let (mine?, nil):
+                report(.error, located, language, "argument \(position) (\(mine)) is not in \(development)")
+            case let (nil, theirs?):
+                report(.error, located, language, "argument \(position) (\(theirs) in \(development)) is not used")
+            default:
+                break
+            }
+        }
+    }
+
+    /// A finding about one entry: `"key" (language): message`.
+    private mutating func report(_ severity: LintFinding.Severity, _ located: LocatedEntry, _ language: String, _ message: String) {
+        let key = located.entry.key
+        let prefix = language.isEmpty ? "\"\(key)\": " : "\"\(key)\" (\(language)): "
+        findings.append(LintFinding(severity: severity, path: located.path, line: located.line, column: located.column,
+                                    key: key, language: language.isEmpty ? nil : language, message: prefix + message))
+    }
+
+    /// `few, many`
+    private static func list(_ forms: [PluralForm]) -> String { forms.map(\.rawValue).joined(separator: ", ") }
+}

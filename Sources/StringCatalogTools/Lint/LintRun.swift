@@ -1,0 +1,153 @@
+import Foundation
+import Intl
+import StringCatalog
+
+/// One lint invocation: walks the paths, loads tables, collects findings.
+struct LintRun {
+    /// The development language for `.lproj` sets (canonical identifier).
+    let development: String
+    var findings: [LintFinding] = []
+
+    /// Directories nested deeper than this are not searched (a link cycle stops here).
+    static let maximumDepth = 8
+
+    init(development: String) {
+        self.development = development
+    }
+
+    /// `de` for `de.lproj`, canonical BCP 47 (`pt_BR` → `pt-BR`); `Base` stays `Base`.
+    static func canonical(_ name: String) -> String {
+        name == "Base" ? name : (try? IntlLocale(name))?.identifier ?? name
+    }
+
+    mutating func lint(_ path: String) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            findings.append(LintFinding(severity: .error, path: path, message: "no such file or directory"))
+            return
+        }
+        if isDirectory.boolValue {
+            lintDirectory(path, depth: 0)
+        } else {
+            lintFile(path)
+        }
+    }
+
+    /// A file on its own: checks that need no other language.
+    private mutating func lintFile(_ path: String) {
+        if path.hasSuffix(".xcstrings") { return lintStringCatalog(path) }
+        guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            findings.append(LintFinding(severity: .error, path: path,
+                                        message: "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)"))
+            return
+        }
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        let language = folder.hasSuffix(".lproj") ? Self.canonical(String(folder.dropLast(".lproj".count))) : nil
+        var tables = LintTables()
+        load(path, language: language ?? "", into: &tables)
+        checkEntries(tables, development: language == nil ? "" : development)
+    }
+
+    private mutating func lintDirectory(_ path: String, depth: Int) {
+        guard depth <= Self.maximumDepth else { return }
+        let items = Self.list(path)
+        if path.hasSuffix(".lproj") {
+            for item in items where !item.isDirectory { lintFile(path + "/" + item.name) }
+            return
+        }
+        var tables = LintTables()
+        var folders: [String: String] = [:]
+        for item in items where item.isDirectory && item.name.hasSuffix(".lproj") {
+            let folder = path + "/" + item.name
+            let language = Self.canonical(String(item.name.dropLast(".lproj".count)))
+            folders[language] = folders[language] ?? folder
+            for file in Self.list(folder) where !file.isDirectory {
+                let filePath = folder + "/" + file.name
+                if file.name.hasSuffix(".strings") || file.name.hasSuffix(".stringsdict") {
+                    load(filePath, language: language, into: &tables)
+                } else if file.name.hasSuffix(".xcstrings") {
+                    lintStringCatalog(filePath)
+                }
+            }
+        }
+        if !folders.isEmpty {
+            checkEntries(tables, development: development)
+            compare(tables, development: development, groupPath: path, folders: folders)
+        }
+        for item in items where !item.isDirectory && item.name.hasSuffix(".xcstrings") {
+            lintStringCatalog(path + "/" + item.name)
+        }
+        for item in items where item.isDirectory && !item.name.hasSuffix(".lproj") {
+            lintDirectory(path + "/" + item.name, depth: depth + 1)
+        }
+    }
+
+    /// An `.xcstrings` file: all its languages against its source language.
+    private mutating func lintStringCatalog(_ path: String) {
+        guard let bytes = read(path) else { return }
+        do {
+            let file = try XCStringsParser.parse(bytes, path: path)
+            var tables = LintTables()
+            for (language, table) in file.tables {
+                tables.add(table, language: Self.canonical(language), path: path) { _ in (0, 0) }
+            }
+            let source = Self.canonical(file.sourceLanguage)
+            checkEntries(tables, development: source)
+            compare(tables, development: source, groupPath: path, folders: [:])
+        } catch {
+            findings.append(Self.finding(error))
+        }
+    }
+
+    /// Parses a `.strings` or `.stringsdict` file into `tables`; syntax
+    /// errors and duplicate keys become findings.
+    private mutating func load(_ path: String, language: String, into tables: inout LintTables) {
+        guard let bytes = read(path) else { return }
+        do {
+            if path.hasSuffix(".stringsdict") {
+                let table = try StringsdictParser.parse(bytes, path: path)
+                tables.add(table, language: language, path: path) { KeyLocator.propertyListKey($0, in: bytes) }
+            } else {
+                let file = try StringsFileParser.parse(bytes, path: path)
+                for duplicate in file.duplicates {
+                    let position = file.keyPositions[duplicate.key]
+                    findings.append(LintFinding(severity: .warning, path: path, line: duplicate.line,
+                                                column: position?.line == duplicate.line ? position?.column ?? 1 : 1,
+                                                key: duplicate.key, language: language.isEmpty ? nil : language,
+                                                message: duplicate.description))
+                }
+                tables.add(file.table, language: language, path: path) { key in
+                    file.keyPositions[key].map { ($0.line, $0.column) } ?? (0, 0)
+                }
+            }
+        } catch {
+            findings.append(Self.finding(error))
+        }
+    }
+
+    private mutating func read(_ path: String) -> [UInt8]? {
+        switch ToolFileReader.read(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let failure):
+            findings.append(LintFinding(severity: .error, path: path, message: failure.message))
+            return nil
+        }
+    }
+
+    private static func finding(_ error: CatalogParseError) -> LintFinding {
+        LintFinding(severity: .error, path: error.path, line: error.line, column: error.column,
+                    message: error.reason.description)
+    }
+
+    /// Names in a directory, sorted, without hidden files.
+    private static func list(_ path: String) -> [(name: String, isDirectory: Bool)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory)
+            return (name, isDirectory.boolValue)
+        }
+    }
+}

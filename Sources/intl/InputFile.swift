@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file (or standard input for "-") read with read(2), one block at a time: a read returns
+/// what is there (on a pipe, what the writer has written so far), so output can follow input closely.
+struct InputFile: ~Copyable {
+    let path: String
+    private let descriptor: Int32
+
+    /// Opens `path`; nil when it cannot be opened.
+    init?(_ path: String) {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        if descriptor != 0 { close(descriptor) }
+    }
+
+    /// Reads up to `buffer.count` bytes into `buffer`: the count, 0 at the end, -1 on an error.
+    func read(into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
+}
