@@ -22,3 +22,6 @@ swift test --skip-build
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
     --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests"
+
+# The service example (its own package): build, then HTTP tests on loopback.
+Examples/LocalizedService/Scripts/test.sh

@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+import Intl
+import MachineTime
+
+/// `GET /when?at=2015-08-07T17:29:32Z&tz=Europe/Berlin[&now=…]` →
+/// `{"date": "07.08.2015", "locale": "de", "relative": "vor 10 Jahren"}`.
+///
+/// `at` (and `now`, default: the clock) are RFC 3339 instants read by
+/// MachineTime; the date is the locale's medium style in `tz` (default UTC).
+struct WhenRoute: Sendable {
+    let localization: Localization
+
+    func respond(_ request: Request) throws -> Response {
+        let match = try localization.negotiator.locale(for: request)
+        let at = try Self.instant(request, "at")
+        let now = try request.uri.queryParameters["now"] == nil ? Self.clockNow() : Self.instant(request, "now")
+        let zone = request.uri.queryParameters["tz"].map(String.init) ?? "UTC"
+        let date: String
+        let relative: String
+        do {
+            let options = DateTimeFormatOptions(layout: .styles(date: .medium, time: .none), timeZone: .identifier(zone))
+            date = try Intl.dateTimeFormat(locale: match.supported, options: options).format(seconds: at.seconds)
+            let offset = RelativeOffset(seconds: Double(at.seconds - now.seconds))
+            relative = try RelativeTimeFormat(locale: match.locale).format(offset.value, offset.unit)
+        } catch {
+            throw ServiceError.badRequest(error.description)
+        }
+        return try JSONBody.response(When(date: date, relative: relative, locale: match.supported),
+                                     contentLanguage: match.supported)
+    }
+
+    private static func instant(_ request: Request, _ name: String) throws(ServiceError) -> Timestamp {
+        let text = try request.requiredQuery(name)
+        do {
+            return try TimestampFormat.rfc3339.parse(text)
+        } catch {
+            throw .badRequest("\(name): \(error.description)")
+        }
+    }
+
+    private static func clockNow() -> Timestamp {
+        Timestamp(seconds: Int64(Date().timeIntervalSince1970))
+    }
+
+    struct When: Encodable {
+        let date: String
+        let relative: String
+        let locale: String
+    }
+}

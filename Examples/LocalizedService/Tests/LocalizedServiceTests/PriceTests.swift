@@ -1,0 +1,37 @@
+import Testing
+
+@Suite struct PriceTests {
+    @Test(arguments: [
+        ("de-DE,de;q=0.9", "/price?amount=1234.5&currency=EUR", "de", #"{"locale":"de","text":"1.234,50\#u{00A0}€"}"#),
+        ("en-US", "/price?amount=1234.5&currency=EUR", "en", #"{"locale":"en","text":"€1,234.50"}"#),
+        ("ru", "/price?amount=1234.5&currency=RUB", "ru", #"{"locale":"ru","text":"1\#u{00A0}234,50\#u{00A0}₽"}"#),
+        ("zh-TW", "/price?amount=1234.5&currency=USD", "zh-Hant", #"{"locale":"zh-Hant","text":"US$1,234.50"}"#),
+        ("fr-FR", "/price?amount=3&currency=JPY", "en", #"{"locale":"en","text":"¥3"}"#),
+    ])
+    func priceInTheNegotiatedLocale(header: String, uri: String, language: String, body: String) async throws {
+        try await LiveServer.run { client in
+            let answer = try await LiveServer.get(client, uri, acceptLanguage: header)
+            #expect(answer == .init(status: 200, body: body, contentLanguage: language))
+        }
+    }
+
+    @Test func localeParameterWinsOverTheHeader() async throws {
+        try await LiveServer.run { client in
+            let answer = try await LiveServer.get(client, "/price?amount=1234.5&currency=EUR&locale=de-AT", acceptLanguage: "en")
+            #expect(answer == .init(status: 200, body: #"{"locale":"de","text":"1.234,50\#u{00A0}€"}"#, contentLanguage: "de"))
+        }
+    }
+
+    @Test(arguments: [
+        ("/price?amount=1&currency=XYZ", #"{"error":"unknown currency code \"XYZ\" (not in ISO 4217)"}"#),
+        ("/price?amount=nan&currency=EUR", #"{"error":"amount: \"nan\" is not a finite decimal number"}"#),
+        ("/price?currency=EUR", #"{"error":"missing query parameter \"amount\""}"#),
+    ])
+    func badInputIsA400(uri: String, body: String) async throws {
+        try await LiveServer.run { client in
+            let answer = try await LiveServer.get(client, uri, acceptLanguage: "en")
+            #expect(answer.status == 400)
+            #expect(answer.body == body)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@Suite struct WhenTests {
+    static let query = "/when?at=2015-08-07T17:29:32Z&tz=Europe/Berlin&now=2025-11-23T12:00:00Z"
+
+    @Test(arguments: [
+        ("de", #"{"date":"07.08.2015","locale":"de","relative":"vor 10 Jahren"}"#),
+        ("en-GB", #"{"date":"Aug 7, 2015","locale":"en","relative":"10 years ago"}"#),
+        ("ru", #"{"date":"7 авг. 2015\#u{202F}г.","locale":"ru","relative":"10 лет назад"}"#),
+    ])
+    func mediumDateAndRelativeTime(header: String, body: String) async throws {
+        try await LiveServer.run { client in
+            let answer = try await LiveServer.get(client, Self.query, acceptLanguage: header)
+            #expect(answer.status == 200)
+            #expect(answer.body == body)
+        }
+    }
+
+    @Test(arguments: [
+        ("/when?at=2015-13-07T17:29:32Z", #"{"error":"at: line 1, column 6: %m: month 13 is not in 1...12 (input \"2015-13-07T17:29:32Z\", format \"rfc3339\")"}"#),
+        ("/when?at=2015-08-07T17:29:32Z&tz=Mars/Olympus", #"{"error":"unknown time zone \"Mars/Olympus\" (expected an IANA id such as \"Europe/Berlin\" or an offset such as \"GMT+05:30\")"}"#),
+    ])
+    func badInstantOrZoneIsA400(uri: String, body: String) async throws {
+        try await LiveServer.run { client in
+            let answer = try await LiveServer.get(client, uri)
+            #expect(answer.status == 400)
+            #expect(answer.body == body)
+        }
+    }
+}
