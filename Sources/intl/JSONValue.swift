@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// The little JSON the commands print (`intl locale --json`): values built
 /// in the order they should appear, written on one line.
 enum JSONValue {
@@ -15,22 +17,5 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped (RFC 8259 §7).
-    static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ value: String) -> String { JSONText.quoted(value) }
 }

@@ -1,7 +1,10 @@
-/// JSON string quoting, to find a key as the file spells it.
-enum JSONText {
+/// JSON string quoting (RFC 8259 §7): to find a key as a file spells it,
+/// and for every JSON the tools and the CLI print.
+public enum JSONText {
     /// `"a\"b"` for `a"b`; controls as `\n`, `\t`… or `\u00XX`.
-    static func quoted(_ text: String) -> String {
+    ///
+    ///     JSONText.quoted("a\"b\n")   // "\"a\\\"b\\n\""
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -10,16 +10,11 @@ import StringCatalog
 ///     StringsTableWriter.strings(table)
 ///     // "/* Home */\n\"greeting\" = \"Say \\\"hi\\\"\\n\";\n"
 public enum StringsTableWriter {
-    /// The `.text` entries as a UTF-8 `.strings` file; nil when the table has none.
+    /// The `.text` entries as a UTF-8 `.strings` file (``StringsFileWriter``,
+    /// entries without a comment written without one); nil when the table has none.
     public static func strings(_ table: StringsTable) -> String? {
-        var output = ""
-        for key in table.entries.keys.sorted() {
-            guard let entry = table.entries[key], case .text(let text) = entry.message else { continue }
-            if !output.isEmpty { output += "\n" }
-            if let comment = entry.comment { output += "/* \(commentText(comment)) */\n" }
-            output += "\(quoted(key)) = \(quoted(text));\n"
-        }
-        return output.isEmpty ? nil : output
+        let hasText = table.entries.values.contains { if case .text = $0.message { true } else { false } }
+        return hasText ? StringsFileWriter.render(table, placeholderComment: nil) : nil
     }
 
     /// The `.plural` entries as an XML property list; nil when the table has
@@ -55,31 +50,6 @@ public enum StringsTableWriter {
             </plist>
 
             """
-    }
-
-    /// A `.strings` quoted string: `"` and `\` escaped, control characters
-    /// as `\n`, `\t`, `\r` or `\UXXXX`, everything else as is (UTF-8).
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
-
-    /// A comment cannot contain `*/`: it would end the comment early.
-    private static func commentText(_ comment: String) -> String {
-        comment.replacing("*/", with: "* /")
     }
 
     private static func xml(_ text: String) -> String {

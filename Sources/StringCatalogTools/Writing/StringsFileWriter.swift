@@ -16,13 +16,18 @@ public enum StringsFileWriter {
     /// The comment written for entries that have none, as genstrings writes it.
     public static let noComment = "No comment provided by engineer."
 
-    /// The file's text.
-    public static func render(_ table: StringsTable) -> String {
+    /// The file's text. `placeholderComment` is written for entries without
+    /// a comment (genstrings' text by default; nil writes no comment).
+    public static func render(_ table: StringsTable, placeholderComment: String? = noComment) -> String {
         var entries: [String] = []
         for key in table.entries.keys.sorted() {
             guard let entry = table.entries[key], case .text(let value) = entry.message else { continue }
-            let comment = (entry.comment?.isEmpty == false ? entry.comment : nil) ?? noComment
-            entries.append("/* \(comment.replacingAll("*/", "* /")) */\n\(quoted(key)) = \(quoted(value));\n")
+            let line = "\(quoted(key)) = \(quoted(value));\n"
+            guard let comment = (entry.comment?.isEmpty == false ? entry.comment : nil) ?? placeholderComment else {
+                entries.append(line)
+                continue
+            }
+            entries.append("/* \(comment.replacingAll("*/", "* /")) */\n" + line)
         }
         return entries.joined(separator: "\n")
     }
