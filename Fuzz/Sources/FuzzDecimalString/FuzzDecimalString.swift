@@ -14,7 +14,7 @@ public func fuzzDecimalString(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
 }
 
 // Made once: the fuzzer calls the entry point millions of times.
-nonisolated(unsafe) let decimal = try! NumberFormat(locale: "de-DE")  // Constant locale: cannot fail.
-nonisolated(unsafe) let spellOut = try! NumberFormat(locale: "en", options: .init(style: .spellOut()))  // Constant.
-nonisolated(unsafe) let russian = try! PluralRules(locale: "ru")  // Constant locale: cannot fail.
-nonisolated(unsafe) let parser = try! NumberParser(locale: "fr-FR")  // Constant locale: cannot fail.
+let decimal = try! NumberFormat(locale: "de-DE")  // Constant locale: cannot fail.
+let spellOut = try! NumberFormat(locale: "en", options: .init(style: .spellOut()))  // Constant.
+let russian = try! PluralRules(locale: "ru")  // Constant locale: cannot fail.
+let parser = try! NumberParser(locale: "fr-FR")  // Constant locale: cannot fail.
