@@ -62,15 +62,7 @@ private struct ArgumentUses {
                           depth: Int) throws(MessageFormatError) {
         var nextArgument = 1
         for specifier in try FormatSpecifier.all(in: format, allowingMixedPositions: ownArgument != nil) {
-            let position: Int
-            if let explicit = specifier.position {
-                position = explicit
-            } else if let ownArgument {
-                position = ownArgument
-            } else {
-                position = nextArgument
-                nextArgument += 1
-            }
+            let position = argumentPosition(explicit: specifier.position, ownArgument: ownArgument, next: &nextArgument)
             record(Self.need(of: specifier.kind), position: position, specifier: specifier, format: format)
             guard case .pluralVariable(let name) = specifier.kind, let variable = variables[name],
                   depth < MessageFormatLimits().maximumNestingDepth,

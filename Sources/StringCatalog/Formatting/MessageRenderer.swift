@@ -53,15 +53,7 @@ struct MessageRenderer {
             case .percent?:
                 try append(CollectionOfOne(UInt8(ascii: "%")), in: format)
             case .specifier(let specifier)?:
-                let position: Int
-                if let explicit = specifier.position {
-                    position = explicit
-                } else if let ownArgument {
-                    position = ownArgument
-                } else {
-                    position = nextArgument
-                    nextArgument += 1
-                }
+                let position = argumentPosition(explicit: specifier.position, ownArgument: ownArgument, next: &nextArgument)
                 try expand(specifier, position: position, bytes: bytes, format: format, depth: depth)
             }
         }

@@ -1,6 +1,7 @@
-/// XML character escaping, to find a key as the file spells it.
-enum XMLEscape {
-    static func text(_ text: String) -> String {
+/// XML character escaping: to find a key as a file spells it, and to write
+/// `.stringsdict` files (`XMLEscape.text("a<b")` is `"a&lt;b"`).
+public enum XMLEscape {
+    public static func text(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {

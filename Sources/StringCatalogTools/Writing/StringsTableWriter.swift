@@ -52,16 +52,5 @@ public enum StringsTableWriter {
             """
     }
 
-    private static func xml(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    private static func xml(_ text: String) -> String { XMLEscape.text(text) }
 }
