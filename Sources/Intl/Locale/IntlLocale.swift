@@ -51,7 +51,12 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ identifier: String) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
-        guard let tag = ICULocale.languageTag(canonicalID) else { throw .malformedLocale(identifier) }
+        // The tag must parse back: ICU drops an extension with no valid
+        // subtags ("fi-a-yes" → "fi-a"), and an identifier that does not
+        // round-trip would give pool keys and catalogs two names for one locale.
+        guard let tag = ICULocale.languageTag(canonicalID), ICULocale.id(forLanguageTag: tag) != nil else {
+            throw .malformedLocale(identifier)
+        }
         let subtags = LocaleSubtags(tag: tag)
         try Self.checkKeywords(subtags, of: identifier)
         storage = Storage(identifier: tag, canonicalID: canonicalID, subtags: subtags)

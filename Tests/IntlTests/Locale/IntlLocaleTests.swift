@@ -26,7 +26,7 @@ import Testing
         #expect(try IntlLocale("hi-IN-u-nu-deva").icuKeyword("numbers") == "deva")
     }
 
-    @Test(arguments: ["!!", "en US", "de-", "-de", "en--US", "a", "en-US-u", "de_DE@=x", "日本"])
+    @Test(arguments: ["!!", "en US", "de-", "-de", "en--US", "a", "en-US-u", "de_DE@=x", "日本", "fi-a-yes"])
     func rejectsMalformed(input: String) {
         #expect(throws: IntlError.malformedLocale(input)) { try IntlLocale(input) }
     }
