@@ -2,9 +2,11 @@
 // KEYS distinct (locale, options) keys through `Intl.format`, each key used
 // once, and prints the resident set size at checkpoints. The pools keep at
 // most their capacity of formatters, so RSS must stay flat once they are full.
+// `numbers` varies number options; `dates` varies template, time zone and
+// hour cycle (date formats, pattern generators, zone tables).
 //
 //   swift build -c release --product OneShotMemory
-//   .build/release/OneShotMemory [KEYS]        (default 1,000,000)
+//   .build/release/OneShotMemory [KEYS] [numbers|dates]   (default 1,000,000 numbers)
 import Glibc
 import Intl
 
@@ -38,10 +40,10 @@ let groupings: [NumberFormatOptions.Grouping] = [.automatic, .never, .min2, .alw
 let fractionRanges: [ClosedRange<Int>] = (0...20).flatMap { low in (low...20).map { low...$0 } }
 let integerDigits = Array(1...12)
 
-/// The index-th key, mixed radix with the locale fastest: consecutive keys
+/// The index-th number key, mixed radix with the locale fastest: consecutive keys
 /// differ in locale, and no two indexes below the product of the radices
 /// (48 × 231 × 12 × 9 × 5 ≈ 6 million) give the same key.
-func key(_ index: Int) -> (locale: String, options: NumberFormatOptions) {
+func numberKey(_ index: Int) -> (locale: String, options: NumberFormatOptions) {
     var rest = index
     func digit(_ radix: Int) -> Int { defer { rest /= radix }; return rest % radix }
     let locale = locales[digit(locales.count)]
@@ -53,31 +55,64 @@ func key(_ index: Int) -> (locale: String, options: NumberFormatOptions) {
                                         grouping: grouping, signDisplay: sign))
 }
 
+let templates = ["yMMMd", "yMd", "MMMd", "MMMMd", "yMMMMEEEEd", "yMMM", "yM", "Md", "MEd", "MMMEd",
+                 "jm", "jms", "Hm", "Hms", "hm", "hms", "yMMMdjm", "yMdjms", "MMMdjm", "Ejm",
+                 "jmv", "jmz", "yQQQ", "yw"]
+let hourCycles: [DateTimeFormatOptions.HourCycle?] = [nil, .h11, .h12, .h23, .h24]
+/// Every zone ICU knows, about 600.
+let zones = DateTimeFormatOptions.TimeZone.availableIdentifiers
+
+/// The index-th date key, mixed radix with the template fastest and the
+/// locale slowest: consecutive keys share a locale's pattern generator, as
+/// requests of one locale would (48 × 24 × ~600 × 5 ≈ 3.4 million keys).
+func dateKey(_ index: Int) -> (locale: String, options: DateTimeFormatOptions) {
+    var rest = index
+    func digit(_ radix: Int) -> Int { defer { rest /= radix }; return rest % radix }
+    let template = templates[digit(templates.count)]
+    let zone = zones[digit(zones.count)]
+    let hourCycle = hourCycles[digit(hourCycles.count)]
+    let locale = locales[digit(locales.count)]
+    var options = DateTimeFormatOptions(layout: .template(template), timeZone: .identifier(zone))
+    options.hourCycle = hourCycle
+    return (locale, options)
+}
+
+/// Formats with the index-th key of the mode; the number of UTF-8 bytes written.
+func formatKey(_ index: Int, dates: Bool) throws(IntlError) -> Int {
+    if dates {
+        let (locale, options) = dateKey(index)
+        return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
+    }
+    let (locale, options) = numberKey(index)
+    return try Intl.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
+}
+
 let keyCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
+let dates = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "dates"
+let poolName = dates ? "one-shot dates" : "one-shot numbers"
 let checkpoints: Set<Int> = [10_000, 50_000, 100_000, 200_000, 300_000, 400_000, 500_000,
                              600_000, 700_000, 800_000, 900_000, 1_000_000, keyCount]
 var outputBytes = 0
 var failures = 0
 let clock = ContinuousClock()
 let start = clock.now
-print("keys        RSS KiB   seconds  one-shot pool (entries created / evicted)")
+print("keys        RSS KiB   seconds  \(poolName) pool (entries created / evicted)")
 print(String(repeating: "-", count: 72))
 for index in 0..<keyCount {
-    let (locale, options) = key(index)
     do {
-        outputBytes += try Intl.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
+        outputBytes += try formatKey(index, dates: dates)
     } catch {
         failures += 1
     }
     let done = index + 1
     if checkpoints.contains(done) {
         let seconds = (clock.now - start).components.seconds
-        let pool = Intl.formatterPoolStatistics["one-shot numbers"]
+        let pool = Intl.formatterPoolStatistics[poolName]
         print("\(done)".padding(10) + "\(residentKiB())".leftPadding(10) + "\(seconds)".leftPadding(10)
               + "  \(pool?.creations ?? -1) / \(pool?.evictions ?? -1)")
     }
 }
-print("formatted \(keyCount) keys, \(outputBytes) bytes of output, \(failures) errors")
+print("formatted \(keyCount) \(dates ? "date" : "number") keys, \(outputBytes) bytes of output, \(failures) errors")
 
 extension String {
     func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
