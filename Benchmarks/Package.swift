@@ -110,5 +110,12 @@ let package = Package(
             path: "Benchmarks/CatalogBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // RSS while one-shot formatting with 1,000,000 distinct keys (issue 15, item 4); a plain
+        // executable, not a benchmark: it reports memory at checkpoints, not times.
+        .executableTarget(
+            name: "OneShotMemory",
+            dependencies: [.product(name: "Intl", package: intl)],
+            path: "Sources/OneShotMemory"
+        ),
     ]
 )

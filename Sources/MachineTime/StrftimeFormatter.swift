@@ -177,8 +177,10 @@ extension TimestampFormat {
     ///     format.format(Timestamp(seconds: 1391799600), offset: -7 * 3600)   // "Fri, 07 Feb 2014 12:00:00 -0700"
     ///     TimestampFormat.rfc3339.format(Timestamp(seconds: 0, nanoseconds: 5_000_000))  // "1970-01-01T00:00:00.005Z"
     ///
-    /// - Parameter offset: seconds east of UTC to write the wall time in; default: the format's
-    ///   default offset. Formats with `%Z`, HTTP dates and Unix presets always write UTC.
+    /// - Parameters:
+    ///   - timestamp: the instant to write.
+    ///   - offset: seconds east of UTC to write the wall time in; default: the format's
+    ///     default offset. Formats with `%Z`, HTTP dates and Unix presets always write UTC.
     public func format(_ timestamp: Timestamp, offset: Int? = nil) -> String {
         template.format(timestamp, offset: offset ?? config.defaultOffset)
     }

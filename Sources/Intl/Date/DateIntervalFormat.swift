@@ -18,14 +18,14 @@ public struct DateIntervalFormat: Sendable, Hashable {
 
     private let formatter: PooledRequest<DateIntervalKey, ICUDateIntervalFormat>
 
-    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
+    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)-(IntlLocale,_)``.
     public init(locale: String, options: DateTimeFormatOptions = .init(layout: .template("yMMMd"))) throws(IntlError) {
         try self.init(locale: IntlLocale(locale), options: options)
     }
 
     /// A formatter for a validated locale.
     ///
-    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
+    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)-(IntlLocale,_)``.
     public init(locale: IntlLocale, options: DateTimeFormatOptions = .init(layout: .template("yMMMd"))) throws(IntlError) {
         let single = try DateTimeFormat(locale: locale, options: options)
         if case .template(let template) = options.layout.kind {
@@ -47,7 +47,7 @@ public struct DateIntervalFormat: Sendable, Hashable {
     }
 
     /// Formats the range between two instants in seconds since the epoch
-    /// (NaN counts as the epoch, as in ``DateTimeFormat/format(_:)``).
+    /// (NaN counts as the epoch, as in ``DateTimeFormat/format(_:)-(Double)``).
     public func format(from start: Double, to end: Double) -> String {
         formatter.use { $0.format(from: DateSkeleton.udate(epochSeconds: start), to: DateSkeleton.udate(epochSeconds: end)) }
     }

@@ -30,7 +30,7 @@ public struct LocaleMatcher: Sendable {
     /// - Parameters:
     ///   - supported: the app's locales, BCP 47 or ICU ids, in order of
     ///     preference among equals (`["en", "de", "fr-CA"]`).
-    ///   - default: the answer when nothing matches; nil means the first supported locale.
+    ///   - defaultIdentifier: the answer when nothing matches; nil means the first supported locale.
     /// - Throws: `IntlError.malformedLocale`, `.unknownLocaleKeyword`,
     ///   `.unsupportedLocaleKeywordValue` for a bad identifier;
     ///   `.invalidOptions("a LocaleMatcher needs at least one supported locale or a default")`.

@@ -4,7 +4,7 @@ extension Intl {
     ///
     ///     try Intl.format(1_391_731_200, locale: "de-DE", template: "dMMM")   // "7. Feb."
     ///
-    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)``.
+    /// - Throws: the errors of ``DateTimeFormat/init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ epochSeconds: Double, locale: String? = nil, template: String,
                               timeZone: DateTimeFormatOptions.TimeZone = .utc) throws(IntlError) -> String {
         let options = DateTimeFormatOptions(layout: .template(template), timeZone: timeZone)

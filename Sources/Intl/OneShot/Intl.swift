@@ -38,7 +38,7 @@ public enum Intl {
 
     /// Formats `value` with a pooled formatter for (`locale`, `style`).
     ///
-    /// - Throws: the errors of ``NumberFormat/init(locale:options:)``.
+    /// - Throws: the errors of ``NumberFormat/init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Double, locale: String? = nil,
                               _ style: NumberFormatOptions.Style = .decimal) throws(IntlError) -> String {
         try numberFormat(locale: locale, options: NumberFormatOptions(style: style)).format(value)

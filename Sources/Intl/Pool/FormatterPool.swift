@@ -40,7 +40,9 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     private let shards: [ConditionLock<PoolShard<Key, Handle>>]
 
     /// - Parameters:
+    ///   - name: what the pool is for, shown in statistics.
     ///   - capacity: the most entries kept (at least 1), pool-wide.
+    ///   - sharing: whether a handle is shared or checked out per call.
     ///   - shards: independently locked partitions; LRU order is kept per
     ///     shard. With one shard, eviction is exactly least-recently-used.
     public init(name: String, capacity: Int, sharing: Sharing, shards: Int = 16) {
@@ -60,8 +62,10 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     /// a handle that is not thread-safe must be returned after use.
     ///
     /// - Parameters:
+    ///   - key: what the handle is for (locale and options).
     ///   - fromDefaultLocale: true when the caller did not name a locale and
     ///     the process default was used; such entries go when the default changes.
+    ///   - create: makes the handle on a miss.
     /// - Throws: whatever `create` throws; nothing is cached then.
     public func handle(for key: Key, fromDefaultLocale: Bool = false,
                        create: () throws(IntlError) -> Handle) throws(IntlError) -> Handle {

@@ -25,7 +25,9 @@ public enum FormatSegment: Hashable, Sendable {
 
     /// Every segment of `format`, in order.
     ///
-    /// - Parameter allowingMixedPositions: as in ``FormatSpecifier/all(in:allowingMixedPositions:)``.
+    /// - Parameters:
+    ///   - format: a printf-style message.
+    ///   - allowingMixedPositions: as in ``FormatSpecifier/all(in:allowingMixedPositions:)``.
     /// - Throws: `MessageFormatError` for a malformed specifier.
     public static func all(in format: String, allowingMixedPositions: Bool = false) throws(MessageFormatError) -> [FormatSegment] {
         try format.withUTF8Bytes { bytes -> Result<[FormatSegment], MessageFormatError> in

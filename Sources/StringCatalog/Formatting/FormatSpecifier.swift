@@ -87,9 +87,11 @@ public struct FormatSpecifier: Hashable, Sendable {
     ///     try FormatSpecifier.all(in: "%$1lu")
     ///     // throws: format "%$1lu": offset 0: %$: "$" without a position number before it
     ///
-    /// - Parameter allowingMixedPositions: whether positioned and unpositioned
-    ///   specifiers may appear together, as they may in `.stringsdict`
-    ///   category strings (`%lu %2$#@total@`). Default: false.
+    /// - Parameters:
+    ///   - format: a printf-style message.
+    ///   - allowingMixedPositions: whether positioned and unpositioned
+    ///     specifiers may appear together, as they may in `.stringsdict`
+    ///     category strings (`%lu %2$#@total@`). Default: false.
     /// - Throws: `MessageFormatError` with the offset of the malformed specifier.
     public static func all(in format: String, allowingMixedPositions: Bool = false) throws(MessageFormatError) -> [FormatSpecifier] {
         try format.withUTF8Bytes { bytes -> Result<[FormatSpecifier], MessageFormatError> in

@@ -18,7 +18,7 @@ import StringCatalog
 ///     merge.warnings.map(\.description)
 ///     // ["en.lproj/Localizable.strings:7:1: warning: \"old.key\" is no longer in the sources (kept)"]
 public struct StringsTableMerge: Sendable, Hashable {
-    /// The merged table, ready for ``StringsFileWriter/render(_:)``.
+    /// The merged table, ready for ``StringsFileWriter/render(_:placeholderComment:)``.
     public var table: StringsTable
     /// Keys new to the file, sorted.
     public var added: [String] = []

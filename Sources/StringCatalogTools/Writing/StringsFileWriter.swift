@@ -1,6 +1,6 @@
 import StringCatalog
 
-/// Writes `.strings` files that ``StringsFileParser`` reads back to the same
+/// Writes `.strings` files that `StringCatalog`'s `StringsFileParser` reads back to the same
 /// table: UTF-8, keys sorted, each entry preceded by its comment.
 ///
 ///     StringsFileWriter.render(StringsTable(name: "Localizable", entries: [
