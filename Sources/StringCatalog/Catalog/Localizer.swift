@@ -31,10 +31,17 @@ public struct Localizer: Sendable {
     public let chain: [String]
     /// The formatter for ``localization``, prepared once (or why it could not be).
     private let primaryFormatter: Result<MessageFormatter, IntlError>
+    /// ``chain`` as the catalog's table columns, resolved once so that a
+    /// lookup hashes only its key.
+    private let columns: [Int]
+    /// The table most lookups name, resolved once.
+    private let defaultRows: RowTable?
 
     init(catalog: StringCatalog, chain: [String], match: LocaleMatch?) {
         self.catalog = catalog
         self.chain = chain
+        columns = catalog.tables.columns(chain)
+        defaultRows = catalog.tables.tables[Self.defaultTable]
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         localization = matched?.supported ?? catalog.developmentLanguage
         request = matched?.desired
@@ -52,8 +59,19 @@ public struct Localizer: Sendable {
 
     /// The message for `key` as stored, with the localization that held it.
     public func message(_ key: String, table: String = "Localizable") -> CatalogMatch? {
-        catalog.message(forKey: key, table: table, chain: chain)
+        guard let (entry, column) = find(key, table: table) else { return nil }
+        return CatalogMatch(message: entry.message, localization: catalog.tables.localizationNames[column],
+                            comment: entry.comment)
     }
+
+    /// The entry for `key` in the first localization of the chain that has it, with its column.
+    private func find(_ key: String, table: String) -> (entry: StoredEntry, column: Int)? {
+        let rows = table == Self.defaultTable ? defaultRows : catalog.tables.tables[table]
+        guard let rows, let row = rows.rows[key] else { return nil }
+        return rows.first(row: row, in: columns)
+    }
+
+    private static let defaultTable = "Localizable"
 
     /// `NSLocalizedString` for this request: the text as stored (for a
     /// plural entry, its `NSStringLocalizedFormatKey`), else `defaultValue`,
@@ -64,7 +82,7 @@ public struct Localizer: Sendable {
     ///
     /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
-        if let found = message(key, table: table) { return found.message.formatString }
+        if let (entry, _) = find(key, table: table) { return entry.message.formatString }
         return try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
     }
 
@@ -82,9 +100,9 @@ public struct Localizer: Sendable {
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
         let message: CatalogMessage
         let formatter: Result<MessageFormatter, IntlError>
-        if let found = self.message(key, table: table) {
-            message = found.message
-            formatter = self.formatter(for: found.localization)
+        if let (entry, column) = find(key, table: table) {
+            message = entry.message
+            formatter = self.formatter(for: catalog.tables.localizationNames[column])
         } else {
             message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))
             formatter = primaryFormatter
