@@ -51,7 +51,10 @@ final class RowTable: Sendable {
     let name: String
     /// Keys by row.
     let keys: [String]
-    let rows: [String: Int]
+    /// Rows by key, with `String` equality (canonical equivalence).
+    private let rows: [String: Int]
+    /// The same for ASCII keys, by bytes: most lookups end here.
+    private let asciiRows: ASCIIKeyIndex
     /// Entries by localization column, then row; an empty column for a
     /// localization without this table.
     private let columns: [[StoredEntry?]]
@@ -62,6 +65,7 @@ final class RowTable: Sendable {
         self.name = name
         keys = builder.keys
         rows = builder.rows
+        asciiRows = ASCIIKeyIndex(keys: builder.keys)
         var columns = builder.columns
         if columns.count < localizationCount { columns += Array(repeating: [], count: localizationCount - columns.count) }
         // Columns filled before later keys were added are shorter: pad them so
@@ -72,6 +76,16 @@ final class RowTable: Sendable {
         }
         self.columns = columns
         present = builder.present + repeatElement(false, count: Swift.max(0, localizationCount - builder.present.count))
+    }
+
+    /// The row of `key`, if the table has it.
+    @inline(__always)
+    func row(_ key: String) -> Int? {
+        switch asciiRows.answer(key) {
+        case .row(let row): row
+        case .absent: nil
+        case .undecided: rows[key]
+        }
     }
 
     /// The entry of `row` in the first of `columns` that holds one, with its column.

@@ -34,14 +34,14 @@ public struct Localizer: Sendable {
     /// ``chain`` as the catalog's table columns, resolved once so that a
     /// lookup hashes only its key.
     private let columns: [Int]
-    /// The table most lookups name, resolved once.
+    /// The table most lookups name, `Localizable`, resolved once.
     private let defaultRows: RowTable?
 
     init(catalog: StringCatalog, chain: [String], match: LocaleMatch?) {
         self.catalog = catalog
         self.chain = chain
         columns = catalog.tables.columns(chain)
-        defaultRows = catalog.tables.tables[Self.defaultTable]
+        defaultRows = catalog.tables.tables["Localizable"]
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         localization = matched?.supported ?? catalog.developmentLanguage
         request = matched?.desired
@@ -66,12 +66,11 @@ public struct Localizer: Sendable {
 
     /// The entry for `key` in the first localization of the chain that has it, with its column.
     private func find(_ key: String, table: String) -> (entry: StoredEntry, column: Int)? {
-        let rows = table == Self.defaultTable ? defaultRows : catalog.tables.tables[table]
-        guard let rows, let row = rows.rows[key] else { return nil }
+        let rows = table == "Localizable" ? defaultRows : catalog.tables.tables[table]
+        guard let rows, let row = rows.row(key) else { return nil }
         return rows.first(row: row, in: columns)
     }
 
-    private static let defaultTable = "Localizable"
 
     /// `NSLocalizedString` for this request: the text as stored (for a
     /// plural entry, its `NSStringLocalizedFormatKey`), else `defaultValue`,
