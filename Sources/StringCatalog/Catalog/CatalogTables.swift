@@ -55,32 +55,64 @@ final class RowTable: Sendable {
     private let rows: [String: Int]
     /// The same for ASCII keys, by bytes: most lookups end here.
     private let asciiRows: ASCIIKeyIndex
-    /// Entries by localization column, then row; an empty column for a
+    /// Every present column's messages, one column after the other, each
+    /// `keys.count` long; nil where a localization lacks the key.
+    private let messages: [CatalogMessage?]
+    /// The comments, laid out as ``messages`` (apart, so a lookup copies no comment).
+    private let comments: [String?]
+    /// Where each localization column starts in ``entries``; nil for a
     /// localization without this table.
-    private let columns: [[StoredEntry?]]
-    /// Whether each localization has this table (possibly without entries).
-    private let present: [Bool]
+    private let columnStarts: [Int?]
 
     init(name: String, _ builder: RowTableBuilder, localizationCount: Int) {
         self.name = name
         keys = builder.keys
         rows = builder.rows
         asciiRows = ASCIIKeyIndex(keys: builder.keys)
-        var columns = builder.columns
-        if columns.count < localizationCount { columns += Array(repeating: [], count: localizationCount - columns.count) }
-        // Columns filled before later keys were added are shorter: pad them so
-        // every row index is in bounds.
         let rowCount = builder.keys.count
-        for column in columns.indices where !columns[column].isEmpty && columns[column].count < rowCount {
-            columns[column] += Array(repeating: nil, count: rowCount - columns[column].count)
+        var messages: [CatalogMessage?] = []
+        var comments: [String?] = []
+        messages.reserveCapacity(builder.present.count(where: { $0 }) * rowCount)
+        comments.reserveCapacity(messages.capacity)
+        var columnStarts: [Int?] = []
+        for column in 0..<localizationCount {
+            guard column < builder.present.count, builder.present[column] else {
+                columnStarts.append(nil)
+                continue
+            }
+            columnStarts.append(messages.count)
+            for entry in builder.columns[column] {
+                messages.append(entry?.message)
+                comments.append(entry?.comment)
+            }
+            // Columns filled before later keys were added are shorter: padded with nil.
+            let missing = rowCount - builder.columns[column].count
+            messages += repeatElement(nil, count: missing)
+            comments += repeatElement(nil, count: missing)
         }
-        self.columns = columns
-        present = builder.present + repeatElement(false, count: Swift.max(0, localizationCount - builder.present.count))
+        self.messages = messages
+        self.comments = comments
+        self.columnStarts = columnStarts
+    }
+
+    /// The message for `key` in the first of `columns` that holds one, with that column.
+    @inline(__always)
+    func message(_ key: String, in columns: [Int]) -> (message: CatalogMessage, column: Int)? {
+        guard let row = row(key), let (index, column) = first(row: row, in: columns),
+              let message = messages[index] else { return nil }
+        return (message, column)
+    }
+
+    /// The entry for `key` in the first of `columns` that holds one, with that column.
+    func entry(_ key: String, in columns: [Int]) -> (entry: StoredEntry, column: Int)? {
+        guard let row = row(key), let (index, column) = first(row: row, in: columns),
+              let message = messages[index] else { return nil }
+        return (StoredEntry(message: message, comment: comments[index]), column)
     }
 
     /// The row of `key`, if the table has it.
     @inline(__always)
-    func row(_ key: String) -> Int? {
+    private func row(_ key: String) -> Int? {
         switch asciiRows.answer(key) {
         case .row(let row): row
         case .absent: nil
@@ -88,23 +120,23 @@ final class RowTable: Sendable {
         }
     }
 
-    /// The entry of `row` in the first of `columns` that holds one, with its column.
+    /// Where `row`'s entry is in the first of `columns` that holds one, with that column.
     @inline(__always)
-    func first(row: Int, in columns: [Int]) -> (entry: StoredEntry, column: Int)? {
+    private func first(row: Int, in columns: [Int]) -> (index: Int, column: Int)? {
         for column in columns {
-            let entries = self.columns[column]
-            if row < entries.count, let entry = entries[row] { return (entry, column) }
+            guard let start = columnStarts[column] else { continue }
+            if case .some = messages[start + row] { return (start + row, column) }
         }
         return nil
     }
 
     func entry(row: Int, column: Int) -> StoredEntry? {
-        let entries = columns[column]
-        return row < entries.count ? entries[row] : nil
+        guard let start = columnStarts[column], let message = messages[start + row] else { return nil }
+        return StoredEntry(message: message, comment: comments[start + row])
     }
 
     func exists(column: Int) -> Bool {
-        column < present.count && present[column]
+        column < columnStarts.count && columnStarts[column] != nil
     }
 }
 

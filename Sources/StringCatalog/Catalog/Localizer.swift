@@ -59,16 +59,18 @@ public struct Localizer: Sendable {
 
     /// The message for `key` as stored, with the localization that held it.
     public func message(_ key: String, table: String = "Localizable") -> CatalogMatch? {
-        guard let (entry, column) = find(key, table: table) else { return nil }
+        guard let (entry, column) = rows(table)?.entry(key, in: columns) else { return nil }
         return CatalogMatch(message: entry.message, localization: catalog.tables.localizationNames[column],
                             comment: entry.comment)
     }
 
-    /// The entry for `key` in the first localization of the chain that has it, with its column.
-    private func find(_ key: String, table: String) -> (entry: StoredEntry, column: Int)? {
-        let rows = table == "Localizable" ? defaultRows : catalog.tables.tables[table]
-        guard let rows, let row = rows.row(key) else { return nil }
-        return rows.first(row: row, in: columns)
+    /// The message for `key` in the first localization of the chain that has it, with its column.
+    private func find(_ key: String, table: String) -> (message: CatalogMessage, column: Int)? {
+        rows(table)?.message(key, in: columns)
+    }
+
+    private func rows(_ table: String) -> RowTable? {
+        table == "Localizable" ? defaultRows : catalog.tables.tables[table]
     }
 
 
@@ -81,7 +83,7 @@ public struct Localizer: Sendable {
     ///
     /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
-        if let (entry, _) = find(key, table: table) { return entry.message.formatString }
+        if let (message, _) = find(key, table: table) { return message.formatString }
         return try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
     }
 
@@ -99,8 +101,8 @@ public struct Localizer: Sendable {
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
         let message: CatalogMessage
         let formatter: Result<MessageFormatter, IntlError>
-        if let (entry, column) = find(key, table: table) {
-            message = entry.message
+        if let (found, column) = find(key, table: table) {
+            message = found
             formatter = self.formatter(for: catalog.tables.localizationNames[column])
         } else {
             message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))

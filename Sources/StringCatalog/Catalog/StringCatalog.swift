@@ -87,8 +87,7 @@ public struct StringCatalog: Sendable {
     /// The first localization in `chain` whose table holds `key`.
     func message(forKey key: String, table: String, chain: [String]) -> CatalogMatch? {
         let tables = storage.tables
-        guard let rows = tables.tables[table], let row = rows.row(key),
-              let (entry, column) = rows.first(row: row, in: tables.columns(chain)) else { return nil }
+        guard let (entry, column) = tables.tables[table]?.entry(key, in: tables.columns(chain)) else { return nil }
         return CatalogMatch(message: entry.message, localization: tables.localizationNames[column], comment: entry.comment)
     }
 
