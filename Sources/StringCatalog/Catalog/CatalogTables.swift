@@ -5,9 +5,10 @@
 ///     table "Localizable"   rows: "run.title" → 0, "colour" → 1
 ///     columns:  de  [Lauf, nil]    en [Run, Color]    en-GB [nil, Colour]
 ///
-/// A lookup hashes its key once, whatever the length of the chain, then
-/// reads one array element per localization tried (a key missing from one
-/// localization falls back on its own). Each key's `String` is stored once
+/// A lookup finds its key's row once, whatever the length of the chain
+/// (ASCII keys by their bytes, see ``ASCIIKeyIndex``), then reads one array
+/// element per localization tried (a key missing from one localization falls
+/// back on its own). A ``Localizer`` resolves its chain to columns once. Each key's `String` is stored once
 /// for all localizations (its copies from the parsed files are dropped).
 /// Immutable once built, so sharing across tasks is safe.
 final class CatalogTables: Sendable {
