@@ -68,6 +68,9 @@ public struct StringCatalog: Sendable {
     public var duplicateKeys: [String: [DuplicateKey]] { storage.duplicates }
 
     /// The table `name` of one localization ("de", "Base"), if it exists.
+    ///
+    /// - Complexity: O(keys of the table): the value is rebuilt from the
+    ///   layout lookups use; take ``Localizer`` or ``message(forKey:table:locale:)`` for lookups.
     public func table(_ name: String, localization: String) -> StringsTable? {
         storage.tables.table(name, localization: localization)
     }

@@ -31,8 +31,8 @@ struct StringsScanner {
 
     mutating func entries() throws(CatalogParseError) -> [ScannedEntry] {
         var entries: [ScannedEntry] = []
-        // About one entry per 40 bytes in real files: one or two growths at most.
-        entries.reserveCapacity(bytes.count / 40)
+        // Real entries take 40 to 100 bytes with their comments: a growth or two at most.
+        entries.reserveCapacity(bytes.count / 64)
         while true {
             let comment = try skipTrivia()
             guard index < bytes.count else { break }
