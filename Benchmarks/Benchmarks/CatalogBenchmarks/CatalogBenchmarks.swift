@@ -8,7 +8,11 @@
 //                          (Foundation cannot read .stringsdict plurals on Linux)
 //   format.twoVariables:   the background's runs message, two nested plural variables
 //   load.40x2000:          StringCatalog(directory:) over 40 languages × 2,000 keys
-// Resource folders are generated into a temporary directory before measurement.
+//   load.memory:           what a loaded 40 × 2,000 catalog keeps: bytes requested and not freed
+//                          (memoryLeakedBytes) and the growth of resident memory (parsing's
+//                          freed garbage included, also in % of the files' size)
+// Resource folders are generated into a temporary directory before measurement (the en + de
+// one once for all lookup and format rows).
 import Benchmark
 import BenchmarkSupport
 import Foundation
@@ -64,10 +68,21 @@ func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) 
     return (root.path, bytes)
 }
 
+/// The en + de resources the lookup and format rows read, written once (a
+/// global is initialized on first use), so every sample measures only lookups.
+let twoLanguages = Result { try writeResources(["en", "de"]) }
+let twoLanguageCatalog = Result { try StringCatalog(directory: twoLanguages.get().path) }
+
+/// The process's resident memory in bytes (Linux `/proc/self/statm`; 0 elsewhere).
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark("Catalog.lookup.plain", configuration: configuration()) { benchmark in
-        let resources = try writeResources(["en", "de"])
-        let localizer = try StringCatalog(directory: resources.path).localizer(acceptLanguage: "de-CH, en;q=0.5")
+        let localizer = try twoLanguageCatalog.get().localizer(acceptLanguage: "de-CH, en;q=0.5")
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations { blackHole(try localizer.string(keys[i % keyCount])) }
     }
@@ -78,24 +93,21 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations { blackHole(table[keys[i % keyCount]]) }
     }
     Benchmark("Catalog.lookup.foundation", configuration: configuration()) { benchmark in
-        let resources = try writeResources(["en", "de"])
-        guard let bundle = Bundle(path: resources.path + "/de.lproj") else { return }
+        guard let bundle = Bundle(path: try twoLanguages.get().path + "/de.lproj") else { return }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
             blackHole(bundle.localizedString(forKey: keys[i % keyCount], value: nil, table: "Localizable"))
         }
     }
     Benchmark("Catalog.format.plural+number", configuration: configuration()) { benchmark in
-        let resources = try writeResources(["en", "de"])
-        let localizer = try StringCatalog(directory: resources.path).localizer(acceptLanguage: "en-US")
+        let localizer = try twoLanguageCatalog.get().localizer(acceptLanguage: "en-US")
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
             blackHole(try localizer.format("files", arguments: [.int(Int64(i & 7)), 1234.5]))
         }
     }
     Benchmark("Catalog.format.foundation", configuration: configuration()) { benchmark in
-        let resources = try writeResources(["en", "de"])
-        guard let bundle = Bundle(path: resources.path + "/en.lproj") else { return }
+        guard let bundle = Bundle(path: try twoLanguages.get().path + "/en.lproj") else { return }
         let locale = Locale(identifier: "en_US")
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
@@ -104,8 +116,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     Benchmark("Catalog.format.twoVariables", configuration: configuration()) { benchmark in
-        let resources = try writeResources(["en", "de"])
-        let localizer = try StringCatalog(directory: resources.path).localizer(acceptLanguage: "en-US")
+        let localizer = try twoLanguageCatalog.get().localizer(acceptLanguage: "en-US")
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
             blackHole(try localizer.format("runs", arguments: [.int(Int64(i & 3)), 3]))
@@ -115,5 +126,24 @@ let benchmarks: @Sendable () -> Void = {
         let resources = try writeResources(languages)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try StringCatalog(directory: resources.path)) }
+    }
+    let memoryMetrics: [BenchmarkMetric] = [
+        .memoryLeakedBytes, .custom("files (bytes)", useScalingFactor: false),
+        .custom("resident growth (bytes)", useScalingFactor: false), .custom("resident growth ÷ files (%)", useScalingFactor: false),
+    ]
+    Benchmark("Catalog.load.memory", configuration: .init(metrics: memoryMetrics, scalingFactor: .one, maxIterations: 3)) { benchmark in
+        let resources = try writeResources(languages)
+        _ = try StringCatalog(directory: resources.path)  // ICU's caches (locales, matcher data) warm up outside the figure.
+        var kept: [StringCatalog] = []
+        kept.reserveCapacity(1)
+        let residentBefore = residentBytes()
+        benchmark.startMeasurement()
+        kept.append(try StringCatalog(directory: resources.path))
+        benchmark.stopMeasurement()
+        let resident = residentBytes() - residentBefore
+        benchmark.measurement(.custom("files (bytes)", useScalingFactor: false), resources.bytes)
+        benchmark.measurement(.custom("resident growth (bytes)", useScalingFactor: false), resident)
+        benchmark.measurement(.custom("resident growth ÷ files (%)", useScalingFactor: false), resident * 100 / resources.bytes)
+        blackHole(kept)
     }
 }

@@ -10,7 +10,7 @@
 /// deterministically.
 struct CatalogLoader {
     let directory: String
-    var tables: [String: [String: StringsTable]] = [:]
+    var tables = CatalogTablesBuilder()
     /// Localization → file name → full path.
     var resources: [String: [String: String]] = [:]
     var topLevelResources: [String: String] = [:]
@@ -64,9 +64,10 @@ struct CatalogLoader {
             let bytes = try CatalogFileReader.read(path)
             switch CatalogFileKind(path: path) {
             case .strings:
-                let file = try StringsFileParser.parse(bytes, path: path)
-                if !file.duplicates.isEmpty { duplicates[path] = file.duplicates }
-                add(file.table, to: localization)
+                let entries = try StringsFileParser.entries(bytes, path: path)
+                guard let localization else { return }
+                let repeated = tables.add(entries, table: TableName.of(path), to: localization)
+                if !repeated.isEmpty { duplicates[path] = repeated }
             case .stringsdict:
                 add(try StringsdictParser.parse(bytes, path: path), to: localization)
             case .xcstrings:
@@ -84,7 +85,6 @@ struct CatalogLoader {
 
     private mutating func add(_ table: StringsTable, to localization: String?) {
         guard let localization else { return }
-        tables[localization, default: [:]][table.name, default: StringsTable(name: table.name)].entries
-            .merge(table.entries) { _, new in new }
+        tables.add(table, to: localization)
     }
 }

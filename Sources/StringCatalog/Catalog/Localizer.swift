@@ -31,10 +31,17 @@ public struct Localizer: Sendable {
     public let chain: [String]
     /// The formatter for ``localization``, prepared once (or why it could not be).
     private let primaryFormatter: Result<MessageFormatter, IntlError>
+    /// ``chain`` as the catalog's table columns, resolved once so that a
+    /// lookup hashes only its key.
+    private let columns: [Int]
+    /// The table most lookups name, `Localizable`, resolved once.
+    private let defaultRows: RowTable?
 
     init(catalog: StringCatalog, chain: [String], match: LocaleMatch?) {
         self.catalog = catalog
         self.chain = chain
+        columns = catalog.tables.columns(chain)
+        defaultRows = catalog.tables.tables["Localizable"]
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         localization = matched?.supported ?? catalog.developmentLanguage
         request = matched?.desired
@@ -52,8 +59,20 @@ public struct Localizer: Sendable {
 
     /// The message for `key` as stored, with the localization that held it.
     public func message(_ key: String, table: String = "Localizable") -> CatalogMatch? {
-        catalog.message(forKey: key, table: table, chain: chain)
+        guard let (entry, column) = rows(table)?.entry(key, in: columns) else { return nil }
+        return CatalogMatch(message: entry.message, localization: catalog.tables.localizationNames[column],
+                            comment: entry.comment)
     }
+
+    /// The message for `key` in the first localization of the chain that has it, with its column.
+    private func find(_ key: String, table: String) -> (message: CatalogMessage, column: Int)? {
+        rows(table)?.message(key, in: columns)
+    }
+
+    private func rows(_ table: String) -> RowTable? {
+        table == "Localizable" ? defaultRows : catalog.tables.tables[table]
+    }
+
 
     /// `NSLocalizedString` for this request: the text as stored (for a
     /// plural entry, its `NSStringLocalizedFormatKey`), else `defaultValue`,
@@ -64,7 +83,7 @@ public struct Localizer: Sendable {
     ///
     /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
-        if let found = message(key, table: table) { return found.message.formatString }
+        if let (message, _) = find(key, table: table) { return message.formatString }
         return try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
     }
 
@@ -82,9 +101,9 @@ public struct Localizer: Sendable {
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
         let message: CatalogMessage
         let formatter: Result<MessageFormatter, IntlError>
-        if let found = self.message(key, table: table) {
-            message = found.message
-            formatter = self.formatter(for: found.localization)
+        if let (found, column) = find(key, table: table) {
+            message = found
+            formatter = self.formatter(for: catalog.tables.localizationNames[column])
         } else {
             message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))
             formatter = primaryFormatter

@@ -68,8 +68,11 @@ public struct StringCatalog: Sendable {
     public var duplicateKeys: [String: [DuplicateKey]] { storage.duplicates }
 
     /// The table `name` of one localization ("de", "Base"), if it exists.
+    ///
+    /// - Complexity: O(keys of the table): the value is rebuilt from the
+    ///   layout lookups use; take ``Localizer`` or ``message(forKey:table:locale:)`` for lookups.
     public func table(_ name: String, localization: String) -> StringsTable? {
-        storage.tables[localization]?[name]
+        storage.tables.table(name, localization: localization)
     }
 
     /// The localizations a lookup for `locale` tries, in order:
@@ -81,14 +84,14 @@ public struct StringCatalog: Sendable {
     /// The chooser of localizations, for ``Localizer``.
     var chooser: LocalizationChain { storage.chooser }
 
+    /// Every table, laid out for lookup.
+    var tables: CatalogTables { storage.tables }
+
     /// The first localization in `chain` whose table holds `key`.
     func message(forKey key: String, table: String, chain: [String]) -> CatalogMatch? {
-        for localization in chain {
-            if let entry = storage.tables[localization]?[table]?.entries[key] {
-                return CatalogMatch(message: entry.message, localization: localization, comment: entry.comment)
-            }
-        }
-        return nil
+        let tables = storage.tables
+        guard let (entry, column) = tables.tables[table]?.entry(key, in: tables.columns(chain)) else { return nil }
+        return CatalogMatch(message: entry.message, localization: tables.localizationNames[column], comment: entry.comment)
     }
 
     /// Counts a miss for `locale` and answers it as the policy says.
@@ -147,7 +150,7 @@ extension StringCatalog {
         let directory: String
         let development: String
         let policy: MissingKeyPolicy
-        let tables: [String: [String: StringsTable]]
+        let tables: CatalogTables
         let resources: [String: [String: String]]
         let topLevelResources: [String: String]
         let chooser: LocalizationChain
@@ -160,11 +163,12 @@ extension StringCatalog {
             directory = loader.directory
             self.development = development
             self.policy = policy
-            tables = loader.tables
+            tables = CatalogTables(loader.tables)
             resources = loader.resources
             topLevelResources = loader.topLevelResources
-            let names = Set(loader.tables.keys).union(loader.resources.keys).subtracting([LocalizationName.base])
-            let hasBase = loader.tables[LocalizationName.base] != nil || loader.resources[LocalizationName.base] != nil
+            let names = Set(loader.tables.localizationNames).union(loader.resources.keys).subtracting([LocalizationName.base])
+            let hasBase = loader.tables.columnsByLocalization[LocalizationName.base] != nil
+                || loader.resources[LocalizationName.base] != nil
             chooser = LocalizationChain(localizations: names.sorted().filter { (try? IntlLocale($0)) != nil },
                                         hasBase: hasBase, development: development)
             skippedFolders = loader.skippedFolders

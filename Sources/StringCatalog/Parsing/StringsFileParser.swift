@@ -34,8 +34,30 @@ public enum StringsFileParser {
     /// Parses a `.strings` file's bytes; `path` names it in errors and its
     /// last component without extension names the table.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StringsFile {
-        let scalars = try TextDecoder.decode(bytes, path: path)
-        var scanner = StringsScanner(scalars: scalars, path: path)
-        return try scanner.parseFile(tableName: TableName.of(path))
+        var table = StringsTable(name: TableName.of(path))
+        var firstLines: [String: Int] = [:]
+        var duplicates: [DuplicateKey] = []
+        var positions: [String: StringsFile.KeyPosition] = [:]
+        for entry in try entries(bytes, path: path) {
+            if let firstLine = firstLines[entry.key] {
+                duplicates.append(DuplicateKey(key: entry.key, line: entry.line, firstLine: firstLine))
+            } else {
+                firstLines[entry.key] = entry.line
+            }
+            table.entries[entry.key] = CatalogEntry(key: entry.key, message: .text(entry.value), comment: entry.comment)
+            positions[entry.key] = StringsFile.KeyPosition(line: entry.line, column: entry.column)
+        }
+        return StringsFile(table: table, duplicates: duplicates, keyPositions: positions)
+    }
+
+    /// The file's entries in file order, duplicates included: what the
+    /// catalog loader reads, without building a table per file.
+    static func entries(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> [ScannedEntry] {
+        var text = try TextDecoder.text(bytes, path: path)
+        let scanned = text.withUTF8 { utf8 in
+            var scanner = StringsScanner(bytes: utf8, path: path)
+            return Result { () throws(CatalogParseError) in try scanner.entries() }
+        }
+        return try scanned.get()
     }
 }

@@ -10,6 +10,28 @@
 /// Invalid sequences and unpaired surrogates are errors at their position,
 /// never replaced.
 enum TextDecoder {
+    /// The file as one string (which is valid UTF-8, as every `String` is),
+    /// for the byte scanner. UTF-8 input without a BOM is validated in one
+    /// pass and copied once; the scalar decoder below runs only to report
+    /// where invalid input goes wrong, and for UTF-16.
+    static func text(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> String {
+        let utf8Bytes: ArraySlice<UInt8>
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            utf8Bytes = bytes[3...]
+        } else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+                    || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0)) {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: try decode(bytes, path: path))
+            return String(text)
+        } else {
+            utf8Bytes = bytes[...]
+        }
+        if let text = String(validating: utf8Bytes, as: UTF8.self) { return text }
+        _ = try utf8(utf8Bytes, path: path)  // Throws the error at its position.
+        // Not reached: both validators follow the Unicode standard's UTF-8.
+        return String(decoding: utf8Bytes, as: UTF8.self)
+    }
+
     static func decode(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> [Unicode.Scalar] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try utf8(bytes[3...], path: path) }
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes[2...], bigEndian: false, path: path) }

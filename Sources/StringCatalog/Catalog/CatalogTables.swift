@@ -1,0 +1,234 @@
+/// Every table of a catalog laid out for lookup: per table name, one
+/// dictionary from key to row, and per localization one column of entries
+/// indexed by row.
+///
+///     table "Localizable"   rows: "run.title" → 0, "colour" → 1
+///     columns:  de  [Lauf, nil]    en [Run, Color]    en-GB [nil, Colour]
+///
+/// A lookup finds its key's row once, whatever the length of the chain
+/// (ASCII keys by their bytes, see ``ASCIIKeyIndex``), then reads one array
+/// element per localization tried (a key missing from one localization falls
+/// back on its own). A ``Localizer`` resolves its chain to columns once. Each key's `String` is stored once
+/// for all localizations (its copies from the parsed files are dropped).
+/// Immutable once built, so sharing across tasks is safe.
+final class CatalogTables: Sendable {
+    /// Localization identifiers by column, in the order first seen at load.
+    let localizationNames: [String]
+    let columnsByLocalization: [String: Int]
+    let tables: [String: RowTable]
+
+    init(_ builder: CatalogTablesBuilder) {
+        localizationNames = builder.localizationNames
+        columnsByLocalization = builder.columnsByLocalization
+        var tables: [String: RowTable] = [:]
+        tables.reserveCapacity(builder.tables.count)
+        for (name, table) in builder.tables {
+            tables[name] = RowTable(name: name, table, localizationCount: builder.localizationNames.count)
+        }
+        self.tables = tables
+    }
+
+    /// The columns of `chain`'s localizations that hold tables, in order.
+    func columns(_ chain: [String]) -> [Int] {
+        chain.compactMap { columnsByLocalization[$0] }
+    }
+
+    /// The table `name` of one localization, rebuilt as a value (O(keys)).
+    func table(_ name: String, localization: String) -> StringsTable? {
+        guard let column = columnsByLocalization[localization], let rows = tables[name],
+              rows.exists(column: column) else { return nil }
+        var entries: [String: CatalogEntry] = [:]
+        for (row, key) in rows.keys.enumerated() {
+            if let entry = rows.entry(row: row, column: column) {
+                entries[key] = CatalogEntry(key: key, message: entry.message, comment: entry.comment)
+            }
+        }
+        return StringsTable(name: name, entries: entries)
+    }
+}
+
+/// One table name's keys and its entries in every localization.
+final class RowTable: Sendable {
+    let name: String
+    /// Keys by row.
+    let keys: [String]
+    /// Rows by key, with `String` equality (canonical equivalence).
+    private let rows: [String: Int]
+    /// The same for ASCII keys, by bytes: most lookups end here.
+    private let asciiRows: ASCIIKeyIndex
+    /// Every present column's messages, one column after the other, each
+    /// `keys.count` long; nil where a localization lacks the key.
+    private let messages: [CatalogMessage?]
+    /// The comments, laid out as ``messages`` (apart, so a lookup copies no comment).
+    private let comments: [String?]
+    /// Where each localization column starts in ``entries``; nil for a
+    /// localization without this table.
+    private let columnStarts: [Int?]
+
+    init(name: String, _ builder: RowTableBuilder, localizationCount: Int) {
+        self.name = name
+        keys = builder.keys
+        rows = builder.rows
+        asciiRows = ASCIIKeyIndex(keys: builder.keys)
+        let rowCount = builder.keys.count
+        var messages: [CatalogMessage?] = []
+        var comments: [String?] = []
+        messages.reserveCapacity(builder.present.count(where: { $0 }) * rowCount)
+        comments.reserveCapacity(messages.capacity)
+        var columnStarts: [Int?] = []
+        for column in 0..<localizationCount {
+            guard column < builder.present.count, builder.present[column] else {
+                columnStarts.append(nil)
+                continue
+            }
+            columnStarts.append(messages.count)
+            for entry in builder.columns[column] {
+                messages.append(entry?.message)
+                comments.append(entry?.comment)
+            }
+            // Columns filled before later keys were added are shorter: padded with nil.
+            let missing = rowCount - builder.columns[column].count
+            messages += repeatElement(nil, count: missing)
+            comments += repeatElement(nil, count: missing)
+        }
+        self.messages = messages
+        self.comments = comments
+        self.columnStarts = columnStarts
+    }
+
+    /// The message for `key` in the first of `columns` that holds one, with that column.
+    @inline(__always)
+    func message(_ key: String, in columns: [Int]) -> (message: CatalogMessage, column: Int)? {
+        guard let row = row(key), let (index, column) = first(row: row, in: columns),
+              let message = messages[index] else { return nil }
+        return (message, column)
+    }
+
+    /// The entry for `key` in the first of `columns` that holds one, with that column.
+    func entry(_ key: String, in columns: [Int]) -> (entry: StoredEntry, column: Int)? {
+        guard let row = row(key), let (index, column) = first(row: row, in: columns),
+              let message = messages[index] else { return nil }
+        return (StoredEntry(message: message, comment: comments[index]), column)
+    }
+
+    /// The row of `key`, if the table has it.
+    @inline(__always)
+    private func row(_ key: String) -> Int? {
+        switch asciiRows.answer(key) {
+        case .row(let row): row
+        case .absent: nil
+        case .undecided: rows[key]
+        }
+    }
+
+    /// Where `row`'s entry is in the first of `columns` that holds one, with that column.
+    @inline(__always)
+    private func first(row: Int, in columns: [Int]) -> (index: Int, column: Int)? {
+        for column in columns {
+            guard let start = columnStarts[column] else { continue }
+            if case .some = messages[start + row] { return (start + row, column) }
+        }
+        return nil
+    }
+
+    func entry(row: Int, column: Int) -> StoredEntry? {
+        guard let start = columnStarts[column], let message = messages[start + row] else { return nil }
+        return StoredEntry(message: message, comment: comments[start + row])
+    }
+
+    func exists(column: Int) -> Bool {
+        column < columnStarts.count && columnStarts[column] != nil
+    }
+}
+
+/// An entry without its key (the key is stored once, in ``RowTable/keys``).
+struct StoredEntry: Sendable {
+    var message: CatalogMessage
+    var comment: String?
+}
+
+/// Collects the parsed files' entries into rows and columns; later
+/// additions to the same (localization, table, key) replace earlier ones.
+struct CatalogTablesBuilder {
+    private(set) var localizationNames: [String] = []
+    private(set) var columnsByLocalization: [String: Int] = [:]
+    private(set) var tables: [String: RowTableBuilder] = [:]
+
+    /// Adds a parsed table's entries to `localization`.
+    mutating func add(_ table: StringsTable, to localization: String) {
+        let column = column(localization)
+        var rows = tables.removeValue(forKey: table.name) ?? RowTableBuilder()  // Removed, so mutating it copies nothing.
+        rows.reserve(table.entries.count, column: column)
+        for (key, entry) in table.entries {
+            rows.set(key, StoredEntry(message: entry.message, comment: entry.comment), column: column)
+        }
+        tables[table.name] = rows
+    }
+
+    /// Adds a `.strings` file's entries (in file order) to `localization`;
+    /// returns the keys the file defines twice (the last definition is kept).
+    mutating func add(_ entries: [ScannedEntry], table name: String, to localization: String) -> [DuplicateKey] {
+        let column = column(localization)
+        var rows = tables.removeValue(forKey: name) ?? RowTableBuilder()
+        rows.reserve(entries.count, column: column)
+        /// The line where this file defined each row, 0 for none yet.
+        var definedOn: [Int] = []
+        var duplicates: [DuplicateKey] = []
+        for entry in entries {
+            let row = rows.set(entry.key, StoredEntry(message: .text(entry.value), comment: entry.comment), column: column)
+            if row >= definedOn.count { definedOn += repeatElement(0, count: row + 1 - definedOn.count) }
+            if definedOn[row] != 0 {
+                duplicates.append(DuplicateKey(key: entry.key, line: entry.line, firstLine: definedOn[row]))
+            } else {
+                definedOn[row] = entry.line
+            }
+        }
+        tables[name] = rows
+        return duplicates
+    }
+
+    /// The column of `localization`, created on first use.
+    private mutating func column(_ localization: String) -> Int {
+        if let column = columnsByLocalization[localization] { return column }
+        localizationNames.append(localization)
+        columnsByLocalization[localization] = localizationNames.count - 1
+        return localizationNames.count - 1
+    }
+}
+
+/// ``RowTable`` while it is being filled.
+struct RowTableBuilder {
+    var keys: [String] = []
+    var rows: [String: Int] = [:]
+    var columns: [[StoredEntry?]] = []
+    var present: [Bool] = []
+
+    /// Makes room for `count` keys in `column` (most tables share their keys across localizations).
+    mutating func reserve(_ count: Int, column: Int) {
+        if rows.isEmpty { rows.reserveCapacity(count) }
+        while columns.count <= column { columns.append([]) }
+        while present.count <= column { present.append(false) }
+        present[column] = true
+        columns[column].reserveCapacity(Swift.max(keys.count, count))
+    }
+
+    /// Stores `entry` for `key` in `column`; returns the key's row.
+    @discardableResult
+    mutating func set(_ key: String, _ entry: StoredEntry, column: Int) -> Int {
+        let row: Int
+        if let existing = rows[key] {
+            row = existing
+        } else {
+            row = keys.count
+            keys.append(key)
+            rows[key] = row
+        }
+        if row < columns[column].count {
+            columns[column][row] = entry
+        } else {
+            columns[column] += repeatElement(nil, count: row - columns[column].count)
+            columns[column].append(entry)
+        }
+        return row
+    }
+}

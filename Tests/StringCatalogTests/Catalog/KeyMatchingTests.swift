@@ -1,0 +1,46 @@
+import StringCatalog
+import Testing
+
+/// Keys match as Swift `String`s do (canonical equivalence), whichever index
+/// answers: ASCII keys are found by their bytes, everything else by `String`.
+@Suite struct KeyMatchingTests {
+    private func localizer(_ strings: String, policy: MissingKeyPolicy = .returnKey) throws -> (Localizer, TemporaryResources) {
+        let resources = try TemporaryResources(["en.lproj/Localizable.strings": strings])
+        let catalog = try StringCatalog(directory: resources.path, missingKeyPolicy: policy)
+        return (catalog.localizer(acceptLanguage: "en"), resources)
+    }
+
+    @Test func asciiQueryFindsCanonicallyEquivalentStoredKey() throws {
+        // U+212A KELVIN SIGN decomposes to "K"; U+037E GREEK QUESTION MARK to ";".
+        let (strings, resources) = try localizer("\"\u{212A}elvin\" = \"kelvin\";\n\"a\u{037E}b\" = \"semicolon\";\n\"plain\" = \"p\";")
+        defer { resources.remove() }
+        #expect(try strings.string("Kelvin") == "kelvin")
+        #expect(try strings.string("a;b") == "semicolon")
+        #expect(try strings.string("plain") == "p")
+        #expect(try strings.string("Plain") == "Plain")
+    }
+
+    @Test func nonASCIIQueryFindsEquivalentStoredKey() throws {
+        let (strings, resources) = try localizer("\"K\" = \"ascii\";\n\"caf\u{E9}\" = \"precomposed\";")
+        defer { resources.remove() }
+        #expect(try strings.string("\u{212A}") == "ascii")
+        #expect(try strings.string("cafe\u{301}") == "precomposed")
+        #expect(try strings.string("caf\u{E9}") == "precomposed")
+    }
+
+    @Test func everyKeyLengthAroundWordBoundariesIsFound() throws {
+        let keys = (0...33).map { String(repeating: "k", count: $0) } + (0..<500).map { "screen.\($0 / 20).label.\($0)" }
+        let (strings, resources) = try localizer(keys.enumerated().map { "\"\($1)\" = \"v\($0)\";\n" }.joined(),
+                                                 policy: .throwError)
+        defer { resources.remove() }
+        for (index, key) in keys.enumerated() {
+            #expect(try strings.string(key) == "v\(index)", "key \"\(key)\"")
+        }
+        #expect(throws: CatalogError.missingKey(key: "screen.0.label.500", table: "Localizable", locale: "en")) {
+            try strings.string("screen.0.label.500")
+        }
+        #expect(throws: CatalogError.missingKey(key: String(repeating: "k", count: 34), table: "Localizable", locale: "en")) {
+            try strings.string(String(repeating: "k", count: 34))
+        }
+    }
+}
