@@ -16,6 +16,10 @@ enum NativeDateField: Sendable {
     case literal(Range<Int>)
     /// A number padded with the locale's zero to at least `minimumDigits`.
     case number(NumericValue, minimumDigits: Int)
+    /// A value below 100 in exactly two digits (`dd MM HH mm ss`…): no branch.
+    case twoDigits(NumericValue)
+    /// A value below 100 in one or two digits (`d M H h m s`…).
+    case shortestDigits(NumericValue)
     /// The year modulo 100, always two digits (`yy`).
     case twoDigitYear
     /// Milliseconds shown to `digits` places, truncated (`S…`).
