@@ -78,6 +78,29 @@ enum NativeDateField: Sendable {
     }
 }
 
+/// A field and the literal text right after it, written in one step, so a
+/// pattern's separators cost no dispatch of their own: "M/d/y" is three
+/// steps (month + "/", day + "/", year), not five.
+struct NativeDateStep: Sendable {
+    let field: NativeDateField
+    /// Bytes of the formatter's text written after the field (often empty).
+    let suffix: Range<Int>
+
+    /// The steps of a field list: each literal joins the field before it;
+    /// a leading literal is a step of its own.
+    static func steps(_ fields: [NativeDateField]) -> [NativeDateStep] {
+        var steps: [NativeDateStep] = []
+        for field in fields {
+            if case .literal(let range) = field, let last = steps.last, last.suffix.isEmpty {
+                steps[steps.count - 1] = NativeDateStep(field: last.field, suffix: range)
+            } else {
+                steps.append(NativeDateStep(field: field, suffix: 0..<0))
+            }
+        }
+        return steps
+    }
+}
+
 extension NativeDateField {
     /// What a pattern field needs: a number, a name from a symbol set, or an
     /// offset; nil when the native formatter does not support it.

@@ -19,7 +19,7 @@ final class NativeDateFormat: Sendable {
     /// Literal text and names (UTF-8), referenced by range, then
     /// ``DateTextWriter/slack`` padding bytes.
     private let text: [UInt8]
-    private let fields: [NativeDateField]
+    private let steps: [NativeDateStep]
     /// The names `.name` fields index, as ranges of `text`.
     private let names: [Range<Int>]
     private let digits: DigitWords
@@ -36,7 +36,7 @@ final class NativeDateFormat: Sendable {
     init(text: [UInt8], fields: [NativeDateField], names: [Range<Int>], digits: DigitWords,
          zone: ZoneOffsetTable, zoneNames: [ZoneNameTable], maximumLength: Int) {
         self.text = text + repeatElement(0, count: DateTextWriter.slack)
-        self.fields = fields
+        steps = NativeDateStep.steps(fields)
         self.names = names
         self.digits = digits
         self.zone = zone
@@ -53,8 +53,10 @@ final class NativeDateFormat: Sendable {
     func format(udate: Double) -> String? {
         guard udate >= Double(ZoneOffsetTable.span.lowerBound), udate < Double(ZoneOffsetTable.span.upperBound)
         else { return nil }
-        // ICU's calendar floors fractional milliseconds.
-        let milliseconds = Int64(udate.rounded(.down))
+        // ICU's calendar floors fractional milliseconds (a truncation and a
+        // compare: cheaper than libm's floor).
+        let truncated = Int64(udate)
+        let milliseconds = Double(truncated) > udate ? truncated - 1 : truncated
         let entry = zone.index(at: milliseconds)
         for table in zoneNames where table.ranges[entry] == nil { return nil }
         let offset = zone.offsets[entry]
@@ -75,7 +77,10 @@ final class NativeDateFormat: Sendable {
                                                     pairs: pairs.baseAddress.unsafelyUnwrapped,
                                                     shortest: shortest.baseAddress.unsafelyUnwrapped,
                                                     digitWidth: digits.width)
-                        for field in fields { write(field, time, offset: offset, entry: entry, into: &writer) }
+                        for step in steps {
+                            write(step.field, time, offset: offset, entry: entry, into: &writer)
+                            writer.copy(step.suffix)
+                        }
                         return writer.count
                     }
                 }
