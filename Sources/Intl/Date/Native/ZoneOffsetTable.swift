@@ -62,10 +62,4 @@ final class ZoneOffsetTable: Sendable {
         while entry + 1 < starts.count, starts[entry + 1] <= milliseconds { entry += 1 }
         return entry
     }
-
-    /// The total UTC offset at `milliseconds`, in milliseconds.
-    @inline(__always)
-    func offset(at milliseconds: Int64) -> Int32 {
-        starts.count == 1 ? offsets[0] : offsets[index(at: milliseconds)]
-    }
 }
