@@ -22,27 +22,29 @@
 /// time a pattern, locale and zone meet), formatting a few hundred
 /// nanoseconds natively, about 1–3 µs through ICU, so keep and reuse them.
 public struct DateTimeFormat: Sendable, Hashable {
+    /// Everything the formatter holds, behind one reference: a copy (every
+    /// one-shot call returns one from its pool) costs one retain and one
+    /// release instead of one per string, option and handle.
+    private let storage: Storage
+
     /// The requested locale, canonicalized ("he-IL" for "iw_IL").
-    public let locale: IntlLocale
+    public var locale: IntlLocale { storage.locale }
     /// The options the formatter was made from.
-    public let options: DateTimeFormatOptions
+    public var options: DateTimeFormatOptions { storage.options }
     /// The ICU pattern in use: the locale's style pattern, the best pattern
     /// for the template, or the given pattern. en-US full date + long time:
     /// "EEEE, MMMM d, y 'at' h:mm:ss a z".
-    public let pattern: String
+    public var pattern: String { storage.pattern }
     /// ICU's canonical id of the zone: "America/Los_Angeles", "Etc/UTC", "GMT+05:30".
-    public let timeZoneIdentifier: String
+    public var timeZoneIdentifier: String { storage.timeZoneIdentifier }
     /// The calendar in use: "gregorian", "japanese", "buddhist" (th-TH's default)…
-    public let calendar: String
+    public var calendar: String { storage.calendar }
     /// The requested hour cycle (from the options or the locale's `-u-hc-`),
     /// or nil when the locale's own clock is used.
-    public let hourCycle: DateTimeFormatOptions.HourCycle?
+    public var hourCycle: DateTimeFormatOptions.HourCycle? { storage.hourCycle }
 
     /// The ICU locale id with the calendar, hour-cycle and digit keywords.
-    let icuLocaleID: String
-    private let handle: PooledRequest<DateFormatKey, ICUDateFormat>
-    /// The Swift formatter, when it writes what ICU writes (see ``engine``).
-    private let native: NativeDateFormat?
+    var icuLocaleID: String { storage.icuLocaleID }
 
     /// Which code writes a formatter's text.
     public enum Engine: Sendable, Hashable {
@@ -58,7 +60,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     /// The engine in use. en-US medium date + time in America/Los_Angeles
     /// ("MMM d, y, h:mm:ss a") is `.native`; a long time ("h:mm:ss a z",
     /// zone names) or `-u-ca-japanese` is `.icu`. Both write the same text.
-    public var engine: Engine { native == nil ? .icu : .native }
+    public var engine: Engine { storage.native == nil ? .icu : .native }
 
     /// Creates a formatter.
     ///
@@ -75,17 +77,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     /// - Throws: the errors of the `String` initializer, except `.malformedLocale`.
     public init(locale: IntlLocale, options: DateTimeFormatOptions = .init()) throws(IntlError) {
         let resolved = try ResolvedDateOptions(locale: locale, options: options)
-        let handle = try resolved.request(options.layout)
-        let (pattern, calendar) = (handle.handle.pattern, handle.handle.calendarType)
-        self.locale = locale
-        self.options = options
-        self.pattern = pattern
-        self.timeZoneIdentifier = resolved.timeZoneID
-        self.calendar = calendar
-        self.hourCycle = resolved.hourCycle
-        self.icuLocaleID = resolved.localeID
-        self.handle = handle
-        self.native = NativeDateFormat.make(key: handle.key, icu: handle.handle)
+        storage = try Storage(locale: locale, options: options, resolved: resolved)
     }
 
     // MARK: Formatting
@@ -112,8 +104,10 @@ public struct DateTimeFormat: Sendable, Hashable {
 
     @inline(__always)
     private func format(udate: Double) -> String {
-        if let native, let text = native.format(udate: udate) { return text }
-        return handle.use { $0.format(udate) }
+        // Optional chaining, not `if let native`: the binding made a copy
+        // (a retain and a release through generic value witnesses) per call.
+        if let text = storage.native?.format(udate: udate) { return text }
+        return storage.handle.use { $0.format(udate) }
     }
 
     // MARK: Parsing
@@ -130,7 +124,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     /// - Throws: `IntlError.dateParseFailure` with the character position
     ///   where parsing stopped (0 for empty input).
     public func parse(_ text: String) throws(IntlError) -> ParsedDate {
-        let (udate, endOffset) = handle.use { $0.parse(text) }
+        let (udate, endOffset) = storage.handle.use { $0.parse(text) }
         guard let udate, endOffset == text.utf8.count, !text.isEmpty else {
             let index = text.utf8.index(text.startIndex, offsetBy: min(endOffset, text.utf8.count))
             throw .dateParseFailure(input: text, pattern: pattern,
@@ -149,5 +143,33 @@ public struct DateTimeFormat: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(locale)
         hasher.combine(options)
+    }
+}
+
+extension DateTimeFormat {
+    private final class Storage: Sendable {
+        let locale: IntlLocale
+        let options: DateTimeFormatOptions
+        let pattern: String
+        let timeZoneIdentifier: String
+        let calendar: String
+        let hourCycle: DateTimeFormatOptions.HourCycle?
+        let icuLocaleID: String
+        let handle: PooledRequest<DateFormatKey, ICUDateFormat>
+        /// The Swift formatter, when it writes what ICU writes (see ``DateTimeFormat/engine``).
+        let native: NativeDateFormat?
+
+        init(locale: IntlLocale, options: DateTimeFormatOptions, resolved: ResolvedDateOptions) throws(IntlError) {
+            let handle = try resolved.request(options.layout)
+            self.locale = locale
+            self.options = options
+            pattern = handle.handle.pattern
+            timeZoneIdentifier = resolved.timeZoneID
+            calendar = handle.handle.calendarType
+            hourCycle = resolved.hourCycle
+            icuLocaleID = resolved.localeID
+            self.handle = handle
+            native = NativeDateFormat.make(key: handle.key, icu: handle.handle)
+        }
     }
 }

@@ -113,8 +113,39 @@ import Testing
         let table = try #require(ZoneOffsetTable.shared(zoneID: "America/Los_Angeles"))
         #expect(table.offsets.first == -28_378_000)
         #expect(table.starts[1] == -2_717_640_000_000)   // 1883-11-18T20:00:00Z
-        #expect(table.offset(at: 1_615_715_999_999) == -28_800_000)
-        #expect(table.offset(at: 1_615_716_000_000) == -25_200_000)
+        #expect(table.offsets[table.index(at: 1_615_715_999_999)] == -28_800_000)
+        #expect(table.offsets[table.index(at: 1_615_716_000_000)] == -25_200_000)
         #expect(try #require(ZoneOffsetTable.shared(zoneID: "GMT+05:30")).offsets == [19_800_000])
+    }
+
+    /// The bucket index finds every entry from its first millisecond, and
+    /// the one before it up to its last, at both ends of the span too.
+    @Test func zoneTableLookupAtEveryTransition() throws {
+        let table = try #require(ZoneOffsetTable.shared(zoneID: "Australia/Lord_Howe"))
+        #expect(table.starts.count > 100)
+        var wrong: [Int] = []
+        for (entry, start) in table.starts.enumerated().dropFirst()
+        where table.index(at: start) != entry || table.index(at: start - 1) != entry - 1 {
+            wrong.append(entry)
+        }
+        #expect(wrong.isEmpty)
+        #expect(table.index(at: ZoneOffsetTable.span.lowerBound) == 0)
+        #expect(table.index(at: ZoneOffsetTable.span.upperBound - 1) == table.starts.count - 1)
+    }
+
+    /// A literal joins the field before it; a leading literal stands alone.
+    @Test func literalsRideOnTheFieldBefore() {
+        let steps = NativeDateStep.steps([.literal(0..<2), .twoDigits(.day), .literal(2..<3), .shortestDigits(.month),
+                                          .literal(3..<4), .number(.year, minimumDigits: 1)])
+        #expect(steps.map(\.suffix) == [0..<0, 2..<3, 3..<4, 0..<0])
+    }
+
+    /// Two-digit and shortest words of multi-byte digits: "٠٧" is 4 bytes.
+    @Test func digitWords() throws {
+        let arabic = try #require(DigitWords(digits: "٠١٢٣٤٥٦٧٨٩".map { Array(String($0).utf8) }))
+        #expect(arabic.width == 2 && !arabic.isASCII)
+        #expect(arabic.pairs[7] == 0xA7D9_A0D9)   // "٠٧": D9 A0, D9 A7 in memory order
+        #expect(arabic.shortest[7] == 0xA7D9)
+        #expect(DigitWords(digits: [[0x30]]) == nil)
     }
 }

@@ -16,6 +16,10 @@ enum NativeDateField: Sendable {
     case literal(Range<Int>)
     /// A number padded with the locale's zero to at least `minimumDigits`.
     case number(NumericValue, minimumDigits: Int)
+    /// A value below 100 in exactly two digits (`dd MM HH mm ss`…): no branch.
+    case twoDigits(NumericValue)
+    /// A value below 100 in one or two digits (`d M H h m s`…).
+    case shortestDigits(NumericValue)
     /// The year modulo 100, always two digits (`yy`).
     case twoDigitYear
     /// Milliseconds shown to `digits` places, truncated (`S…`).
@@ -71,6 +75,29 @@ enum NativeDateField: Sendable {
             case .dayPeriod: time.hour < 12 ? 0 : 1
             }
         }
+    }
+}
+
+/// A field and the literal text right after it, written in one step, so a
+/// pattern's separators cost no dispatch of their own: "M/d/y" is three
+/// steps (month + "/", day + "/", year), not five.
+struct NativeDateStep: Sendable {
+    let field: NativeDateField
+    /// Bytes of the formatter's text written after the field (often empty).
+    let suffix: Range<Int>
+
+    /// The steps of a field list: each literal joins the field before it;
+    /// a leading literal is a step of its own.
+    static func steps(_ fields: [NativeDateField]) -> [NativeDateStep] {
+        var steps: [NativeDateStep] = []
+        for field in fields {
+            if case .literal(let range) = field, let last = steps.last, last.suffix.isEmpty {
+                steps[steps.count - 1] = NativeDateStep(field: last.field, suffix: range)
+            } else {
+                steps.append(NativeDateStep(field: field, suffix: 0..<0))
+            }
+        }
+        return steps
     }
 }
 

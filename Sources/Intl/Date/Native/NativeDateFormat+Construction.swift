@@ -31,9 +31,9 @@ extension NativeDateFormat {
     /// digits of different lengths).
     private static func compile(pattern: String, icu: ICUDateFormat, zone: ZoneOffsetTable,
                                 zoneNameKey: (String) -> ZoneNameTable.Key) -> NativeDateFormat? {
-        guard let digits = icu.digits?.map({ Array($0.utf8) }), let digitWidth = digits.first?.count,
-              digits.allSatisfy({ $0.count == digitWidth }) else { return nil }
-        var text = digits.flatMap { $0 }
+        guard let digits = icu.digits.flatMap({ DigitWords(digits: $0.map { Array($0.utf8) }) }) else { return nil }
+        let digitWidth = digits.width
+        var text: [UInt8] = []
         var fields: [NativeDateField] = []
         var names: [Range<Int>] = []
         var loadedSets: [DateSymbolSet: (first: Int, longest: Int)] = [:]
@@ -52,7 +52,8 @@ extension NativeDateFormat {
                 guard let plan = NativeDateField.Plan(letter: letter, count: count) else { return nil }
                 switch plan {
                 case .number(let value, let minimumDigits):
-                    fields.append(.number(value, minimumDigits: minimumDigits))
+                    fields.append(value.maximumDigits > 2 || minimumDigits > 2 ? .number(value, minimumDigits: minimumDigits)
+                        : minimumDigits == 2 ? .twoDigits(value) : .shortestDigits(value))
                     maximumLength += max(minimumDigits, value.maximumDigits) * digitWidth
                 case .twoDigitYear:
                     fields.append(.twoDigitYear)
@@ -81,7 +82,7 @@ extension NativeDateFormat {
                 }
             }
         }
-        return NativeDateFormat(text: text, fields: fields, names: names, digitsStart: 0, digitWidth: digitWidth,
+        return NativeDateFormat(text: text, fields: fields, names: names, digits: digits,
                                 zone: zone, zoneNames: zoneNames, maximumLength: maximumLength)
     }
 

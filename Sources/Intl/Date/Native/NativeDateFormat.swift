@@ -16,33 +16,34 @@
 /// probe instant (see `NativeDateFormat+Construction.swift`); instants
 /// outside ``ZoneOffsetTable/span`` are left to ICU.
 final class NativeDateFormat: Sendable {
-    /// Literal text, names and digits (UTF-8), referenced by range.
+    /// Literal text and names (UTF-8), referenced by range, then
+    /// ``DateTextWriter/slack`` padding bytes.
     private let text: [UInt8]
-    private let fields: [NativeDateField]
+    private let steps: [NativeDateStep]
     /// The names `.name` fields index, as ranges of `text`.
     private let names: [Range<Int>]
-    /// The ten digits, each `digitWidth` bytes, from `digitsStart` in `text`.
-    private let digitsStart: Int
-    private let digitWidth: Int
-    /// The digits are "0"…"9" (see ``DateTextWriter``).
-    private let asciiDigits: Bool
+    private let digits: DigitWords
     private let zone: ZoneOffsetTable
     /// The zone texts `.zoneName` fields index.
     private let zoneNames: [ZoneNameTable]
     /// The longest text any instant in the span can produce.
     private let maximumLength: Int
+    /// Every byte this formatter can write is ASCII, so the result string
+    /// is marked ASCII without a scan.
+    private let isASCII: Bool
 
-    init(text: [UInt8], fields: [NativeDateField], names: [Range<Int>], digitsStart: Int, digitWidth: Int,
+    /// `text` without padding; `fields` and `names` index it.
+    init(text: [UInt8], fields: [NativeDateField], names: [Range<Int>], digits: DigitWords,
          zone: ZoneOffsetTable, zoneNames: [ZoneNameTable], maximumLength: Int) {
-        self.text = text
-        self.fields = fields
+        self.text = text + repeatElement(0, count: DateTextWriter.slack)
+        steps = NativeDateStep.steps(fields)
         self.names = names
-        self.digitsStart = digitsStart
-        self.digitWidth = digitWidth
-        asciiDigits = digitWidth == 1 && text[digitsStart..<digitsStart + 10].elementsEqual(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        self.digits = digits
         self.zone = zone
         self.zoneNames = zoneNames
         self.maximumLength = maximumLength
+        isASCII = text.allSatisfy { $0 < 0x80 } && digits.isASCII
+            && zoneNames.allSatisfy { $0.text.allSatisfy { $0 < 0x80 } }
     }
 
     /// Formats ICU's UDate (milliseconds since the epoch, not NaN); nil
@@ -52,46 +53,73 @@ final class NativeDateFormat: Sendable {
     func format(udate: Double) -> String? {
         guard udate >= Double(ZoneOffsetTable.span.lowerBound), udate < Double(ZoneOffsetTable.span.upperBound)
         else { return nil }
-        // ICU's calendar floors fractional milliseconds.
-        let milliseconds = Int64(udate.rounded(.down))
-        if zoneNames.isEmpty {
-            let offset = zone.offset(at: milliseconds)
-            return write(CivilTime(localMilliseconds: milliseconds + Int64(offset)), offset: offset, entry: 0)
-        }
+        // ICU's calendar floors fractional milliseconds (a truncation and a
+        // compare: cheaper than libm's floor).
+        let truncated = Int64(udate)
+        let milliseconds = Double(truncated) > udate ? truncated - 1 : truncated
         let entry = zone.index(at: milliseconds)
         for table in zoneNames where table.ranges[entry] == nil { return nil }
         let offset = zone.offsets[entry]
         return write(CivilTime(localMilliseconds: milliseconds + Int64(offset)), offset: offset, entry: entry)
     }
 
+    /// Writes the fields into a stack buffer, then makes the one string.
     /// `entry`: the offset-table entry, read only by zone-name fields.
     private func write(_ time: CivilTime, offset: Int32, entry: Int) -> String {
-        text.withUnsafeBufferPointer { text in
-            String(unsafeUninitializedCapacity: maximumLength) { out in
-                var writer = DateTextWriter(out: out, text: text, digitsStart: digitsStart, digitWidth: digitWidth,
-                                            asciiDigits: asciiDigits)
-                for field in fields {
-                    switch field {
-                    case .literal(let range): writer.copy(range)
-                    case .number(let value, let minimumDigits):
-                        writer.number(value.value(of: time), minimumDigits: minimumDigits)
-                    case .twoDigitYear: writer.number(time.year % 100, minimumDigits: 2)
-                    case .fraction(let digits):
-                        let shown = digits == 1 ? time.millisecond / 100 : digits == 2 ? time.millisecond / 10
-                            : time.millisecond
-                        writer.number(shown, minimumDigits: min(digits, 3))
-                        for _ in 3..<max(3, digits) { writer.digit(0) }
-                    case .name(let value, let first): writer.copy(names[first + value.index(of: time)])
-                    case .utcOffset(let style): writer.position = style.write(offset, into: out, at: writer.position)
-                    case .zoneName(let index):
-                        let table = zoneNames[index]
-                        // Checked non-nil by format(udate:).
-                        guard let range = table.ranges[entry] else { break }
-                        writer.copy(table.text[range])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + DateTextWriter.slack) { out in
+            // Not nil: the capacity is at least `slack` bytes.
+            let outStart = UnsafeMutableRawPointer(out.baseAddress.unsafelyUnwrapped)
+            let count = text.withUnsafeBytes { text in
+                digits.pairs.withUnsafeBufferPointer { pairs in
+                    digits.shortest.withUnsafeBufferPointer { shortest in
+                        // Not nil: text holds at least its padding, pairs and shortest 100 words.
+                        var writer = DateTextWriter(out: outStart, text: text.baseAddress.unsafelyUnwrapped,
+                                                    pairs: pairs.baseAddress.unsafelyUnwrapped,
+                                                    shortest: shortest.baseAddress.unsafelyUnwrapped,
+                                                    digitWidth: digits.width)
+                        for step in steps {
+                            write(step.field, time, offset: offset, entry: entry, into: &writer)
+                            writer.copy(step.suffix)
+                        }
+                        return writer.count
                     }
                 }
-                return writer.position
             }
+            return Self.string(UnsafeBufferPointer(start: out.baseAddress, count: count), isASCII: isASCII)
         }
+    }
+
+    @inline(__always)
+    private func write(_ field: NativeDateField, _ time: CivilTime, offset: Int32, entry: Int,
+                       into writer: inout DateTextWriter) {
+        switch field {
+        case .literal(let range): writer.copy(range)
+        case .twoDigits(let value): writer.twoDigits(value.value(of: time))
+        case .shortestDigits(let value): writer.shortestDigits(value.value(of: time))
+        case .number(let value, let minimumDigits): writer.number(value.value(of: time), minimumDigits: minimumDigits)
+        case .twoDigitYear: writer.twoDigits(time.year % 100)
+        case .fraction(let digits):
+            let shown = digits == 1 ? time.millisecond / 100 : digits == 2 ? time.millisecond / 10 : time.millisecond
+            writer.number(shown, minimumDigits: min(digits, 3))
+            for _ in 3..<max(3, digits) { writer.shortestDigits(0) }
+        case .name(let value, let first): writer.copy(names[first + value.index(of: time)])
+        case .utcOffset(let style): writer.utcOffset(offset, style: style)
+        case .zoneName(let index):
+            let table = zoneNames[index]
+            // Checked non-nil by format(udate:).
+            guard let range = table.ranges[entry] else { return }
+            table.text.withUnsafeBufferPointer { writer.copy(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+    }
+
+    /// The string of bytes this formatter wrote, without validating them:
+    /// they are UTF-8 by construction (whole strings from ICU and ASCII
+    /// digits and signs, joined at scalar boundaries).
+    @inline(__always)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            return String(copying: unsafe UTF8Span(unchecked: unsafe Span(_unsafeElements: bytes), isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
