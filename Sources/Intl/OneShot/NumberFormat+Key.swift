@@ -53,7 +53,7 @@ extension NumberFormat {
 
         /// "de-DE currency/EUR": the locale and the options' ICU skeleton.
         public var description: String {
-            let skeleton = (try? options.skeleton()) ?? "rule-based"
+            let skeleton = (try? options.skeleton()) ?? ""
             return skeleton.isEmpty ? locale.identifier : "\(locale.identifier) \(skeleton)"
         }
     }
