@@ -3,7 +3,7 @@ import Synchronization
 extension NumberFormat {
     /// A one-shot request prepared once: the locale checked and
     /// canonicalized, the formatter built (so every error surfaces here),
-    /// the lookup hash computed. ``Intl/format(_:key:)-(Double,_)`` then
+    /// the lookup hash computed. `Intl.format(_:key:)` then
     /// finds the pooled formatter by comparing one pointer, within a few
     /// nanoseconds of a held formatter.
     ///
