@@ -19,6 +19,11 @@ struct cicu_unum;
 _Static_assert((int)CICU_UNUM_DECIMAL == (int)UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_SPELLOUT == (int)UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_ORDINAL == (int)UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_CURRENCY == (int)UNUM_CURRENCY &&
+               (int)CICU_UNUM_PERCENT == (int)UNUM_PERCENT, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_MONETARY_SEPARATOR == (int)UNUM_MONETARY_SEPARATOR_SYMBOL &&
+               (int)CICU_UNUM_MONETARY_GROUPING_SEPARATOR == (int)UNUM_MONETARY_GROUPING_SEPARATOR_SYMBOL,
+               "cicu_unum_symbol_kind mirrors UNumberFormatSymbol");
 _Static_assert((int)CICU_UNUM_DECIMAL_SEPARATOR == (int)UNUM_DECIMAL_SEPARATOR_SYMBOL &&
                (int)CICU_UNUM_GROUPING_SEPARATOR == (int)UNUM_GROUPING_SEPARATOR_SYMBOL &&
                (int)CICU_UNUM_ZERO_DIGIT == (int)UNUM_ZERO_DIGIT_SYMBOL &&
@@ -40,6 +45,17 @@ cicu_enum *cicu_currencies_open(cicu_status *status) {
     UEnumeration *codes = ucurr_openISOCurrencies(UCURR_ALL, &ec);
     *status = cicu_status_from(ec);
     return (cicu_enum *)codes;
+}
+
+int32_t cicu_currency_fraction_digits(const char *code, double *roundingIncrement,
+                                      cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UChar iso[4] = {0};
+    for (int i = 0; i < 3 && code[i] != 0; i++) iso[i] = (UChar)(unsigned char)code[i];
+    int32_t digits = ucurr_getDefaultFractionDigitsForUsage(iso, UCURR_USAGE_STANDARD, &ec);
+    *roundingIncrement = ucurr_getRoundingIncrementForUsage(iso, UCURR_USAGE_STANDARD, &ec);
+    *status = cicu_status_from(ec);
+    return digits;
 }
 
 // MARK: Skeleton formatters

@@ -6,6 +6,8 @@ enum CacheStrategy: String, CaseIterable, Sendable {
     case createPerCall = "create-per-call"
     case held
     case pooled
+    /// One-shot calls with a prepared `NumberFormat.Key` (numbers only).
+    case pooledKey = "pooled-key"
     case foundationCreatePerCall = "foundation-create-per-call"
     case foundationHeld = "foundation-held"
     case foundationFormatStyle = "foundation-formatstyle"

@@ -84,6 +84,9 @@ struct CacheWorkload {
             return { index in
                 try Intl.format(numberInput(index), locale: keys[index % count].locale, options: options[index % count])
             }
+        case .pooledKey:
+            let prepared = try keys.map { try NumberFormat.Key(locale: $0.locale, options: numberOptions($0)) }
+            return { index in try Intl.format(numberInput(index), key: prepared[index % count]) }
         case .foundationCreatePerCall:
             return { index in
                 foundationNumberFormatter(keys[index % count]).string(from: NSNumber(value: numberInput(index))) ?? ""
@@ -158,6 +161,8 @@ struct CacheWorkload {
                 try Intl.dateTimeFormat(locale: keys[index % count].locale, options: options[index % count])
                     .format(dateInput(index))
             }
+        case .pooledKey:
+            return nil
         case .foundationCreatePerCall:
             return { index in
                 foundationDateFormatter(keys[index % count]).string(from: Date(timeIntervalSince1970: dateInput(index)))

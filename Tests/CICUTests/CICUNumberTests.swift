@@ -107,6 +107,30 @@ import Testing
         #expect(all.contains("EUR") && all.contains("EGP") && all.contains("DEM"))
         #expect(!all.contains("XYZ"))
     }
+
+    @Test(arguments: [("EUR", 2, 0.0), ("JPY", 0, 0.0), ("CHF", 2, 0.0), ("BHD", 3, 0.0)])
+    func knowsACurrencysStandardDigits(code: String, digits: Int32, increment: Double) {
+        var status = cicu_status_ok()
+        var roundingIncrement = -1.0
+        #expect(cicu_currency_fraction_digits(code, &roundingIncrement, &status) == digits)
+        #expect(roundingIncrement == increment)
+        #expect(status.code <= 0)
+    }
+
+    @Test func readsMonetarySeparatorsAndPatternGrouping() {
+        var status = cicu_status_ok()
+        let money = cicu_unum_open(CICU_UNUM_CURRENCY, "de_AT", &status)!
+        defer { cicu_unum_close(money) }
+        var buffer = [CChar](repeating: 0, count: 16)
+        _ = cicu_unum_symbol(money, CICU_UNUM_MONETARY_GROUPING_SEPARATOR, &buffer, 16, &status)
+        #expect(nulTerminated(buffer) == ".")
+        _ = cicu_unum_symbol(money, CICU_UNUM_GROUPING_SEPARATOR, &buffer, 16, &status)
+        #expect(nulTerminated(buffer) == "\u{00A0}")
+        let percent = cicu_unum_open(CICU_UNUM_PERCENT, "hi_IN", &status)!
+        defer { cicu_unum_close(percent) }
+        #expect(cicu_unum_attribute(percent, CICU_UNUM_SECONDARY_GROUPING_SIZE) == 2)
+        #expect(status.code <= 0)
+    }
 }
 
 /// Why `NumberFormat` keeps long fractions away from rule-based formatters:

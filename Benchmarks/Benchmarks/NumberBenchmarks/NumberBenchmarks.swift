@@ -4,6 +4,8 @@
 //   foundation:   a held Foundation NumberFormatter
 //   formatstyle:  a pre-built FloatingPointFormatStyle (no spell-out equivalent)
 //   create:       NumberFormat created for every call
+//   oneshot:      Intl.format(value, locale:, options:) (pooled, string key)
+//   oneshot-key:  Intl.format(value, key:) with a prepared NumberFormat.Key
 // Inputs come from a seeded generator and are built before measurement.
 import Benchmark
 import BenchmarkSupport
@@ -55,6 +57,18 @@ let workloads: [Workload] = [
              },
              formatStyle: { locale in
                  let style = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: locale)
+                 return { style.format($0) }
+             }),
+    Workload(name: "currency-jpy", options: .init(style: .currency("JPY")), inputs: values,
+             foundation: { locale in
+                 let formatter = NumberFormatter()
+                 formatter.locale = locale
+                 formatter.numberStyle = .currency
+                 formatter.currencyCode = "JPY"
+                 return formatter
+             },
+             formatStyle: { locale in
+                 let style = FloatingPointFormatStyle<Double>.Currency(code: "JPY", locale: locale)
                  return { style.format($0) }
              }),
     Workload(name: "percent", options: .init(style: .percent), inputs: values.map { $0 / 1000 },
@@ -139,6 +153,20 @@ let benchmarks: @Sendable () -> Void = {
                 let formatter = try NumberFormat(locale: localeID, options: workload.options)
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { blackHole(formatter.format(inputs[i & 1023])) }
+            }
+
+            Benchmark("\(prefix).oneshot", configuration: configuration()) { benchmark in
+                let options = workload.options
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations {
+                    blackHole(try Intl.format(inputs[i & 1023], locale: localeID, options: options))
+                }
+            }
+
+            Benchmark("\(prefix).oneshot-key", configuration: configuration()) { benchmark in
+                let key = try NumberFormat.Key(locale: localeID, options: workload.options)
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations { blackHole(try Intl.format(inputs[i & 1023], key: key)) }
             }
 
             Benchmark("\(prefix).foundation", configuration: configuration()) { benchmark in

@@ -14,6 +14,12 @@
 /// Every ISO 4217 code ICU knows, current and historic ("EUR", "DEM").
 cicu_enum *cicu_currencies_open(cicu_status *status);
 
+/// A currency's standard fraction digits (2 for EUR, 0 for JPY) and its
+/// standard rounding increment in units of the last digit (0: none), for
+/// the native currency formatter. `code` is three ASCII letters.
+int32_t cicu_currency_fraction_digits(const char *code, double *roundingIncrement,
+                                      cicu_status *status);
+
 // MARK: Skeleton formatters (UNumberFormatter): immutable, shareable.
 
 /// An opaque `UNumberFormatter`. ICU documents it as safe to use from many
@@ -57,6 +63,8 @@ typedef struct cicu_unum cicu_unum;
 /// Which classic formatter to open.
 typedef enum cicu_unum_kind {
     CICU_UNUM_DECIMAL = 1,  // UNUM_DECIMAL: parsing
+    CICU_UNUM_CURRENCY = 2, // UNUM_CURRENCY: the locale's currency pattern (grouping sizes)
+    CICU_UNUM_PERCENT = 3,  // UNUM_PERCENT: the locale's percent pattern (grouping sizes)
     CICU_UNUM_SPELLOUT = 5, // UNUM_SPELLOUT: "two thousand"
     CICU_UNUM_ORDINAL = 6,  // UNUM_ORDINAL: "2nd"
 } cicu_unum_kind;
@@ -103,6 +111,8 @@ typedef enum cicu_unum_symbol_kind {
     CICU_UNUM_GROUPING_SEPARATOR = 1, // UNUM_GROUPING_SEPARATOR_SYMBOL: "." in de
     CICU_UNUM_ZERO_DIGIT = 4,         // UNUM_ZERO_DIGIT_SYMBOL: "٠" in ar-EG
     CICU_UNUM_MINUS_SIGN = 6,         // UNUM_MINUS_SIGN_SYMBOL
+    CICU_UNUM_MONETARY_SEPARATOR = 10, // UNUM_MONETARY_SEPARATOR_SYMBOL: the decimal separator of money
+    CICU_UNUM_MONETARY_GROUPING_SEPARATOR = 17, // UNUM_MONETARY_GROUPING_SEPARATOR_SYMBOL
     CICU_UNUM_ONE_DIGIT = 18,         // UNUM_ONE_DIGIT_SYMBOL; two to nine follow
     CICU_UNUM_NINE_DIGIT = 26,        // UNUM_NINE_DIGIT_SYMBOL
 } cicu_unum_symbol_kind;

@@ -1,9 +1,15 @@
 import CICU
 
-/// A locale's plain-number symbols as ICU's classic decimal formatter has
+/// A locale's number symbols as ICU's classic formatter of one pattern has
 /// them (`unum_getSymbol`, `unum_getTextAttribute`, `unum_getAttribute`),
 /// as UTF-8 bytes for ``NativeDecimalFormat``.
 struct ICUDecimalSymbols {
+    /// Which of the locale's patterns: its grouping sizes differ (currency
+    /// patterns may group otherwise), and money has its own separators.
+    enum Pattern {
+        case decimal, percent, currency
+    }
+
     var digits: [[UInt8]] = []
     var decimalSeparator: [UInt8] = []
     var groupingSeparator: [UInt8] = []
@@ -12,17 +18,26 @@ struct ICUDecimalSymbols {
     var primaryGroupingSize = 0
     var secondaryGroupingSize = 0
     var positiveAffixes: [UInt8] = []
+    let pattern: Pattern
 
     /// True when the symbols fit the native model: ten digits of one UTF-8
-    /// length and no positive affixes.
+    /// length and, for plain decimals, no positive affixes (percent and
+    /// currency affixes are read from ICU's output instead, see `NumberAffixes`).
     var fitsNativeModel: Bool {
         let digitWidth = digits.first?.count ?? 0
-        return positiveAffixes.isEmpty && digitWidth > 0 && digits.allSatisfy { $0.count == digitWidth }
+        return (pattern != .decimal || positiveAffixes.isEmpty)
+            && digitWidth > 0 && digits.allSatisfy { $0.count == digitWidth }
     }
 
-    init?(locale: IntlLocale) {
+    init?(locale: IntlLocale, pattern: Pattern = .decimal) {
+        self.pattern = pattern
         var status = cicu_status_ok()
-        guard let formatter = cicu_unum_open(CICU_UNUM_DECIMAL, locale.icuID, &status), !status.failed
+        let kind = switch pattern {
+        case .decimal: CICU_UNUM_DECIMAL
+        case .percent: CICU_UNUM_PERCENT
+        case .currency: CICU_UNUM_CURRENCY
+        }
+        guard let formatter = cicu_unum_open(kind, locale.icuID, &status), !status.failed
         else { return nil }
         defer { cicu_unum_close(formatter) }
         var failed = false
@@ -40,8 +55,9 @@ struct ICUDecimalSymbols {
         digits = [symbol(CICU_UNUM_ZERO_DIGIT)] + (0..<9).map {
             symbol(cicu_unum_symbol_kind(CICU_UNUM_ONE_DIGIT.rawValue + UInt32($0)))
         }
-        decimalSeparator = symbol(CICU_UNUM_DECIMAL_SEPARATOR)
-        groupingSeparator = symbol(CICU_UNUM_GROUPING_SEPARATOR)
+        let money = pattern == .currency
+        decimalSeparator = symbol(money ? CICU_UNUM_MONETARY_SEPARATOR : CICU_UNUM_DECIMAL_SEPARATOR)
+        groupingSeparator = symbol(money ? CICU_UNUM_MONETARY_GROUPING_SEPARATOR : CICU_UNUM_GROUPING_SEPARATOR)
         negativePrefix = textAttribute(CICU_UNUM_NEGATIVE_PREFIX)
         negativeSuffix = textAttribute(CICU_UNUM_NEGATIVE_SUFFIX)
         positiveAffixes = textAttribute(CICU_UNUM_POSITIVE_PREFIX) + textAttribute(CICU_UNUM_POSITIVE_SUFFIX)

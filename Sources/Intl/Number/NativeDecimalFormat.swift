@@ -1,11 +1,13 @@
-/// Plain decimal numbers written in Swift, byte for byte as ICU 72 writes
-/// them: `-1234567.891` → "-1.234.567,891" in de, "-١٬٢٣٤٬٥٦٧٫٨٩١" in ar-EG.
+/// Plain decimal numbers, percentages and money written in Swift, byte for
+/// byte as ICU 72 writes them: `-1234567.891` → "-1.234.567,891" in de,
+/// "-١٬٢٣٤٬٥٦٧٫٨٩١" in ar-EG; `-1234.5` in EUR → "-1.234,50\u{00A0}€" in de;
+/// `0.25` as a percentage → "25\u{00A0}%" in de.
 ///
-/// Most of ICU's time for a plain number goes into machinery a plain number
-/// does not need (a decimal quantity, a modifier chain, a UTF-16 string
-/// builder, then UTF-16 → UTF-8). ``NumberFormat`` uses this type instead of
-/// its ICU formatter when the options ask for nothing else (see ``Plan``) and
-/// the locale's data fits the model below; for everything else, and for NaN
+/// Most of ICU's time for such a number goes into machinery it does not
+/// need (a decimal quantity, a modifier chain, a UTF-16 string builder, then
+/// UTF-16 → UTF-8). ``NumberFormat`` uses this type instead of its ICU
+/// formatter when the options ask for nothing else (see ``Plan``) and the
+/// locale's data fits the model below; for everything else, and for NaN
 /// and ±∞, it keeps ICU.
 ///
 /// The model is ICU 72's own (`number_formatimpl.cpp`, `number_grouping.cpp`,
@@ -16,29 +18,34 @@
 ///   (`DecimalDigits.shortFraction(of:)`, 1234.56) or from Swift's
 ///   `description`, which gives the same shortest digits. Integral doubles
 ///   below 2^53 and integers are exact.
-/// - Those decimal digits are rounded to the maximum fraction digits with the
-///   rounding mode (default half-even), then padded to the minimum.
-/// - The text is: negative prefix (negative values, also -0 and negatives
-///   that round to 0), integer digits with grouping separators, the decimal
-///   separator and fraction digits when there are any, negative suffix.
+/// - Percentages move those digits two places (ICU's `scale/100` adjusts the
+///   decimal magnitude, no binary multiplication).
+/// - The decimal digits are rounded to the maximum fraction digits with the
+///   rounding mode (default half-even), then padded to the minimum. Money's
+///   default is the currency's digits (2 for EUR, 0 for JPY).
+/// - The text is: prefix (the negative one for negative values, also -0 and
+///   negatives that round to 0), integer digits with grouping separators,
+///   the decimal separator and fraction digits when there are any, suffix.
 /// - Grouping puts a separator right of the integer digit at position p
 ///   (counted from the units digit, 0-based) for p = g1, g1 + g2, g1 + 2·g2…
 ///   when the number has at least g1 + minimum-grouping integer digits.
 ///
-/// The symbols, affixes and grouping sizes come from ICU's classic decimal
-/// formatter for the same locale. The locale's minimum grouping digits (CLDR
-/// `minimumGroupingDigits`: 2 in es and pl) has no C API, so candidates are
-/// tried against ICU's output. A formatter exists only when it writes
-/// exactly what ICU writes for every probe in ``probeIntegers`` and
-/// ``probeDoubles``.
+/// The symbols and grouping sizes come from ICU's classic formatter of the
+/// locale's decimal, percent or currency pattern (money has its own
+/// separators); the affixes as ``NumberAffixes`` describes. The locale's
+/// minimum grouping digits (CLDR `minimumGroupingDigits`: 2 in es and pl)
+/// has no C API, so candidates are tried against ICU's output. A formatter
+/// exists only when it writes exactly what ICU writes for every probe in
+/// ``probeIntegers`` and ``probeDoubles``.
 final class NativeDecimalFormat: Sendable {
     /// The locale's text in one array: ten digits of `digitWidth` bytes each,
-    /// then the decimal separator, grouping separator, negative prefix and
-    /// negative suffix (UTF-8).
+    /// then the decimal separator, grouping separator and the four affixes (UTF-8).
     private let text: [UInt8]
     private let digitWidth: Int
     private let decimalSeparator: Range<Int>
     private let groupingSeparator: Range<Int>
+    private let positivePrefix: Range<Int>
+    private let positiveSuffix: Range<Int>
     private let negativePrefix: Range<Int>
     private let negativeSuffix: Range<Int>
     /// Primary and secondary group sizes; nil without grouping.
@@ -48,7 +55,7 @@ final class NativeDecimalFormat: Sendable {
     private let groupingThreshold: Int
     private let plan: Plan
 
-    private init(data: ICUDecimalSymbols, groupSizes: (primary: Int, secondary: Int)?,
+    private init(data: ICUDecimalSymbols, affixes: NumberAffixes, groupSizes: (primary: Int, secondary: Int)?,
                  minimumGrouping: Int, plan: Plan) {
         var text = Array(data.digits.joined())
         func append(_ part: [UInt8]) -> Range<Int> {
@@ -58,8 +65,10 @@ final class NativeDecimalFormat: Sendable {
         digitWidth = data.digits[0].count
         decimalSeparator = append(data.decimalSeparator)
         groupingSeparator = append(data.groupingSeparator)
-        negativePrefix = append(data.negativePrefix)
-        negativeSuffix = append(data.negativeSuffix)
+        positivePrefix = append(affixes.positivePrefix)
+        positiveSuffix = append(affixes.positiveSuffix)
+        negativePrefix = append(affixes.negativePrefix)
+        negativeSuffix = append(affixes.negativeSuffix)
         self.text = text
         self.groupSizes = groupSizes
         groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
@@ -95,6 +104,7 @@ final class NativeDecimalFormat: Sendable {
             } else {
                 DecimalDigits(shortestOf: magnitude, into: digits)
             }
+            number.multiply(byPowerOfTen: plan.magnitudeShift)
             if let maximum = plan.maximumFractionDigits {
                 number.round(toFractionDigits: maximum, mode: plan.roundingMode, negative: negative)
             }
@@ -104,7 +114,9 @@ final class NativeDecimalFormat: Sendable {
 
     private func format(negative: Bool, magnitude: UInt64) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            write(negative: negative, DecimalDigits(magnitude, into: digits))
+            var number = DecimalDigits(magnitude, into: digits)
+            number.multiply(byPowerOfTen: plan.magnitudeShift)
+            return write(negative: negative, number)
         }
     }
 
@@ -121,7 +133,9 @@ final class NativeDecimalFormat: Sendable {
         }
         var length = integerCount * digitWidth + separatorCount * groupingSeparator.count
         if fractionCount > 0 { length += decimalSeparator.count + fractionCount * digitWidth }
-        if negative { length += negativePrefix.count + negativeSuffix.count }
+        let prefix = negative ? negativePrefix : positivePrefix
+        let suffix = negative ? negativeSuffix : positiveSuffix
+        length += prefix.count + suffix.count
 
         return text.withUnsafeBufferPointer { text in
             String(unsafeUninitializedCapacity: length) { out in
@@ -136,7 +150,7 @@ final class NativeDecimalFormat: Sendable {
                     let start = Int(digit) * digitWidth
                     copy(start..<start + digitWidth)
                 }
-                if negative { copy(negativePrefix) }
+                copy(prefix)
                 // Integer digits, most significant first; digit i counts from the units.
                 for i in stride(from: integerCount - 1, through: 0, by: -1) {
                     let index = point - 1 - i
@@ -150,7 +164,7 @@ final class NativeDecimalFormat: Sendable {
                         copyDigit(index >= 0 && index < count ? digits[index] : 0)
                     }
                 }
-                if negative { copy(negativeSuffix) }
+                copy(suffix)
                 return position
             }
         }
@@ -160,10 +174,16 @@ final class NativeDecimalFormat: Sendable {
 // MARK: Options
 
 extension NativeDecimalFormat {
-    /// What the native path supports, reduced to what it needs: decimal
-    /// style; automatic, integer or fraction-digit precision; any rounding
-    /// mode; any grouping; no integer width, sign or numbering-system options.
+    /// What the native path supports, reduced to what it needs: decimal,
+    /// percent or currency style (symbol, narrow symbol or ISO code; not the
+    /// plural-dependent long names); automatic, integer or fraction-digit
+    /// precision (and the currency's standard digits); any rounding mode; any
+    /// grouping; no integer width, sign or numbering-system options.
     struct Plan: Hashable, Sendable {
+        /// The locale pattern whose symbols and grouping apply.
+        let pattern: ICUDecimalSymbols.Pattern
+        /// The value is written times 10^magnitudeShift: 2 for percent.
+        let magnitudeShift: Int
         let minimumFractionDigits: Int
         /// nil: every digit of the shortest representation.
         let maximumFractionDigits: Int?
@@ -172,18 +192,43 @@ extension NativeDecimalFormat {
 
         /// nil when the options need ICU.
         init?(_ options: NumberFormatOptions) {
-            guard options.style == .decimal, options.signDisplay == .automatic,
+            guard options.signDisplay == .automatic,
                   options.minimumIntegerDigits == nil, options.maximumIntegerDigits == nil,
                   options.numberingSystem == nil
             else { return nil }
+            let automatic: (minimum: Int, maximum: Int?)
+            switch options.style.kind {
+            case .decimal:
+                (pattern, magnitudeShift, automatic) = (.decimal, 0, (0, 6))
+            case .percent:
+                (pattern, magnitudeShift, automatic) = (.percent, 2, (0, 6))
+            case .currency(let code, let display) where display != .name:
+                guard let digits = Self.standardDigits(ofCurrency: code) else { return nil }
+                (pattern, magnitudeShift, automatic) = (.currency, 0, (digits, digits))
+            default:
+                return nil
+            }
             switch options.precision.kind {
-            case .automatic: (minimumFractionDigits, maximumFractionDigits) = (0, 6)
+            case .automatic: (minimumFractionDigits, maximumFractionDigits) = automatic
+            case .currencyStandard where pattern == .currency:
+                (minimumFractionDigits, maximumFractionDigits) = automatic
             case .integer: (minimumFractionDigits, maximumFractionDigits) = (0, 0)
             case .fraction(let minimum, let maximum): (minimumFractionDigits, maximumFractionDigits) = (minimum, maximum)
             default: return nil
             }
             roundingMode = options.roundingMode ?? .halfEven
             grouping = options.grouping
+        }
+
+        /// The currency's standard fraction digits, as ICU's default currency
+        /// precision uses them; nil for a currency that also rounds to an
+        /// increment (left to ICU) or a code ICU rejects.
+        private static func standardDigits(ofCurrency code: String) -> Int? {
+            guard let code = try? normalizedCurrencyCode(code),
+                  let standard = ISOCurrencies.standardRounding(of: code),
+                  standard.increment == 0, (0...15).contains(standard.fractionDigits)
+            else { return nil }
+            return standard.fractionDigits
         }
     }
 }
@@ -208,7 +253,8 @@ extension NativeDecimalFormat {
 
     private static func build(plan: Plan, locale: IntlLocale,
                               icu: ICUNumberFormatter) -> NativeDecimalFormat? {
-        guard let data = ICUDecimalSymbols(locale: locale), data.fitsNativeModel else { return nil }
+        guard let data = ICUDecimalSymbols(locale: locale, pattern: plan.pattern), data.fitsNativeModel
+        else { return nil }
         let patternSizes = data.primaryGroupingSize > 0
             ? (primary: data.primaryGroupingSize,
                secondary: data.secondaryGroupingSize > 0 ? data.secondaryGroupingSize : data.primaryGroupingSize)
@@ -224,7 +270,10 @@ extension NativeDecimalFormat {
         let expectedIntegers = probeIntegers.map { try? icu.format($0).get() }
         let expectedDoubles = probeDoubles.map { try? icu.format($0).get() }
         for minimumGrouping in groupSizes == nil ? 1...1 : 1...3 {
-            let candidate = NativeDecimalFormat(data: data, groupSizes: groupSizes,
+            guard let affixes = affixes(data: data, groupSizes: groupSizes, minimumGrouping: minimumGrouping,
+                                        plan: plan, icu: icu)
+            else { continue }
+            let candidate = NativeDecimalFormat(data: data, affixes: affixes, groupSizes: groupSizes,
                                                 minimumGrouping: minimumGrouping, plan: plan)
             if probeIntegers.map({ candidate.format($0) }) == expectedIntegers,
                probeDoubles.map({ candidate.format($0) }) == expectedDoubles {
@@ -234,10 +283,23 @@ extension NativeDecimalFormat {
         return nil
     }
 
+    /// Plain decimals: the classic formatter's minus sign. Percent and money:
+    /// read off ICU's output around the digits a bare candidate writes.
+    private static func affixes(data: ICUDecimalSymbols, groupSizes: (primary: Int, secondary: Int)?,
+                                minimumGrouping: Int, plan: Plan, icu: ICUNumberFormatter) -> NumberAffixes? {
+        guard plan.pattern != .decimal else {
+            return NumberAffixes(negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix)
+        }
+        let bare = NativeDecimalFormat(data: data, affixes: NumberAffixes(), groupSizes: groupSizes,
+                                       minimumGrouping: minimumGrouping, plan: plan)
+        return NumberAffixes.read(digits: { bare.format($0) }, icu: { try? icu.format($0).get() })
+    }
+
     /// Integers every native formatter must write as ICU does: each digit,
-    /// each grouping threshold, both signs, the extremes.
+    /// each grouping threshold (also as percentages: 10 is "1,000%"), both
+    /// signs, the extremes.
     static let probeIntegers: [Int64] = [
-        0, 7, -7, 100, 1000, -1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+        0, 7, -7, 10, -12, 100, 1000, -1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
         1_234_567_890, -9_876_543_210_123, .max, .min,
     ]
 
@@ -326,6 +388,12 @@ private struct DecimalDigits {
         // before the decimal point and the exponent.
         point += (integerDigits ?? count - point) + exponentSign * exponent
         while count > 0 && storage[count - 1] == 0 { count -= 1 }
+    }
+
+    /// Multiplies by 10^exponent by moving the decimal point: exact, as ICU's
+    /// DecimalQuantity::adjustMagnitude. Zero stays zero (with no digits).
+    mutating func multiply(byPowerOfTen exponent: Int) {
+        if count > 0 { point += exponent }
     }
 
     /// Rounds to `fractionDigits` digits after the decimal point, as ICU's

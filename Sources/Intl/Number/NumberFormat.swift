@@ -10,9 +10,10 @@
 /// integers and doubles cannot fail. NaN and ±∞ format as the locale's
 /// symbols ("NaN", "∞", "-∞" in en). Formatters are immutable values that
 /// hold a shared ICU handle, so copies are cheap and creating one is the
-/// expensive part: keep and reuse them. Plain decimals (decimal style with
+/// expensive part: keep and reuse them. Plain decimals, percentages and
+/// money (symbol, narrow symbol or ISO code) with the default or a
 /// fraction-digit precision and no sign, integer-width or numbering-system
-/// options) are written directly in Swift, byte for byte as ICU 72 writes
+/// options are written directly in Swift, byte for byte as ICU 72 writes
 /// them and several times faster; everything else goes through ICU.
 public struct NumberFormat: Sendable, Hashable {
     /// The requested locale, canonicalized ("he-IL" for "iw_IL").
@@ -203,7 +204,7 @@ public struct NumberFormat: Sendable, Hashable {
         }
     }
 
-    /// True when plain decimals are written natively rather than by ICU
+    /// True when numbers are written natively rather than by ICU
     /// (see ``NativeDecimalFormat``); for tests.
     var usesNativeDecimalFormat: Bool {
         if case .native = engine { true } else { false }

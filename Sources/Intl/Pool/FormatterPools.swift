@@ -63,6 +63,10 @@ enum FormatterPools {
     static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>()
     static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>()
     static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>()
+    /// Per-thread cache of prepared `NumberFormat.Key`s, compared by identity.
+    /// Its slots hold their keys (at most 1,024 per thread) until replaced or
+    /// the thread exits.
+    static let preparedNumbersFront = ThreadFrontCache<PreparedNumberKey, NumberFormat>()
 
     private static let frontCacheGenerationCounter = Atomic<UInt64>(0)
 

@@ -90,8 +90,10 @@ import Testing
     }
 
     static let icuOnlyOptions: [Options] = [
-        Options(style: .percent),
-        Options(style: .currency("EUR")),
+        Options(style: .currency("EUR", display: .name)),
+        Options(style: .currency("CHF"), precision: .currencyCash),
+        Options(style: .percent, signDisplay: .always),
+        Options(style: .scientific),
         Options(precision: .significantDigits(1...3)),
         Options(precision: .increment("0.05")),
         Options(precision: .unlimited),
@@ -195,7 +197,7 @@ import Testing
     }
 
     /// Lines "locale skeleton value: native ≠ icu" where the two differ.
-    private static func compare(_ format: NumberFormat, integers: [Int64],
+    static func compare(_ format: NumberFormat, integers: [Int64],
                                 doubles: [Double]) throws -> [String] {
         let icu = try ICUNumberFormatter(skeleton: format.skeleton ?? "", locale: format.locale)
         var mismatches: [String] = []

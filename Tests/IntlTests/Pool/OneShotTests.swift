@@ -3,13 +3,14 @@ import Testing
 
 @Suite(.serialized) struct OneShotTests {
     @Test func formatsThroughThePool() throws {
-        #expect(try Intl.format(1234.5, locale: "de-DE", .currency("EUR")) == "1.234,50\u{00A0}€")
         #expect(try Intl.format(3, locale: "en", .ordinal) == "3rd")
         #expect(try Intl.format(2.5, locale: "de-DE", options: .init(style: .spellOut())) == "zwei Komma fünf")
         // A repeated request is answered by this thread's front cache.
         let key = OneShotNumberKey(locale: "de-DE", options: .init(style: .currency("EUR")))
-        #expect(FormatterPools.oneShotNumbersFront.value(for: key, generation: FormatterPools.frontCacheGeneration)?
-            .format(99.5) == "99,50\u{00A0}€")
+        let cached = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { () throws in
+            #expect(try Intl.format(1234.5, locale: "de-DE", .currency("EUR")) == "1.234,50\u{00A0}€")
+        }
+        #expect(cached?.format(99.5) == "99,50\u{00A0}€")
     }
 
     @Test func datesAndPluralsThroughThePool() throws {
@@ -17,12 +18,13 @@ import Testing
         #expect(try Intl.format(1_391_731_200, locale: "de-DE", template: "dMMM") == "7. Feb.")
         #expect(try Intl.format(1_391_731_200, locale: "en-US", template: "yMMMd", timeZone: "America/Los_Angeles") == "Feb 6, 2014")
         #expect(try Intl.format(1_391_731_200, locale: "en-US", date: .short, time: .short) == "2/7/14, 12:00\u{202F}AM")
-        #expect(try Intl.plural(3, locale: "ru") == .few)
         #expect(try Intl.plural(5, locale: "ru") == .many)
         #expect(try Intl.plural(3, locale: "en", type: .ordinal) == .few)
         let key = OneShotPluralKey(locale: "ru", type: .cardinal)
-        #expect(FormatterPools.oneShotPluralsFront.value(for: key, generation: FormatterPools.frontCacheGeneration)?
-            .category(for: 21) == .one)
+        let cached = try Self.frontCached(FormatterPools.oneShotPluralsFront, key) { () throws in
+            #expect(try Intl.plural(3, locale: "ru") == .few)
+        }
+        #expect(cached?.category(for: 21) == .one)
         #expect(throws: IntlError.malformedLocale("!!")) { try Intl.plural(1, locale: "!!") }
     }
 
@@ -75,12 +77,14 @@ import Testing
 
     @Test func frontCachesFollowInvalidation() throws {
         let key = OneShotNumberKey(locale: "sv-SE", options: .init(style: .percent))
-        _ = try Intl.format(1, locale: "sv-SE", .percent)
-        #expect(FormatterPools.oneShotNumbersFront.value(for: key, generation: FormatterPools.frontCacheGeneration) != nil)
+        let filled = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { _ = try Intl.format(1, locale: "sv-SE", .percent) }
+        #expect(filled != nil)
         try Intl.invalidateFormatters(locale: "sv_SE")
         #expect(FormatterPools.oneShotNumbersFront.value(for: key, generation: FormatterPools.frontCacheGeneration) == nil)
-        #expect(try Intl.format(0.5, locale: "sv-SE", .percent) == "50\u{00A0}%")
-        #expect(FormatterPools.oneShotNumbersFront.value(for: key, generation: FormatterPools.frontCacheGeneration) != nil)
+        let refilled = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { () throws in
+            #expect(try Intl.format(0.5, locale: "sv-SE", .percent) == "50\u{00A0}%")
+        }
+        #expect(refilled != nil)
     }
 
     @Test func invalidationAcceptsAnySpelling() throws {
@@ -95,5 +99,90 @@ import Testing
             "native date formats", "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers",
             "one-shot plural rules", "relative time formats", "rule-based numbers and parsers", "zone name tables", "zone offset tables",
         ])
+    }
+
+    // MARK: Prepared keys
+
+    @Test func preparedKeysFormatThroughThePool() throws {
+        let price = try NumberFormat.Key(locale: "de_DE", options: .init(style: .currency("EUR")))
+        #expect(price.locale.identifier == "de-DE")
+        #expect(price.description == "de-DE currency/EUR")
+        #expect(try Intl.format(1234, key: NumberFormat.Key(locale: "de")) == "1.234")
+        #expect(try Intl.format(0.25, key: NumberFormat.Key(locale: "fr", options: .init(style: .percent))) == "25\u{00A0}%")
+        // The key's formatter is the string-keyed call's: one pool entry.
+        #expect(try Intl.numberFormat(key: price) == Intl.numberFormat(locale: "de-DE", options: .init(style: .currency("EUR"))))
+        // The second call is answered by this thread's front cache, by identity.
+        let cached = try Self.frontCached(FormatterPools.preparedNumbersFront, PreparedNumberKey(key: price)) { () throws in
+            #expect(try Intl.format(1234.5, key: price) == "1.234,50\u{00A0}€")
+        }
+        #expect(cached?.format(99.5) == "99,50\u{00A0}€")
+        let twin = try NumberFormat.Key(locale: "de-DE", options: .init(style: .currency("EUR")))
+        #expect(twin == price && twin.hashValue == price.hashValue)
+        #expect(FormatterPools.preparedNumbersFront.value(for: PreparedNumberKey(key: twin),
+                                                         generation: FormatterPools.frontCacheGeneration) == nil)
+    }
+
+    @Test func preparedKeysReportErrorsAtConstruction() {
+        #expect(throws: IntlError.unknownCurrency("XYZ")) { try NumberFormat.Key(locale: "en", options: .init(style: .currency("XYZ"))) }
+        #expect(throws: IntlError.malformedLocale("!!")) { try NumberFormat.Key(locale: "!!") }
+        #expect(throws: IntlError.malformedCurrencyCode("EURO")) {
+            try NumberFormat.Key(locale: "en", options: .init(style: .currency("EURO")))
+        }
+    }
+
+    @Test func preparedKeysFollowInvalidation() throws {
+        let key = try NumberFormat.Key(locale: "da-DK", options: .init(style: .percent))
+        let reference = PreparedNumberKey(key: key)
+        let filled = try Self.frontCached(FormatterPools.preparedNumbersFront, reference) { _ = try Intl.format(1, key: key) }
+        #expect(filled != nil)
+        try Intl.invalidateFormatters(locale: "da_DK")
+        #expect(FormatterPools.preparedNumbersFront.value(for: reference, generation: FormatterPools.frontCacheGeneration) == nil)
+        let before = FormatterPools.oneShotNumbers.statistics
+        #expect(try Intl.format(0.5, key: key) == "50\u{00A0}%")
+        #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
+        Intl.removeAllFormatters()
+        #expect(try Intl.format(-0.5, key: key) == "-50\u{00A0}%")
+    }
+
+    /// Many threads sharing prepared keys (and making new ones) while the
+    /// pools are invalidated: every answer exact. Run under ThreadSanitizer
+    /// by `Scripts/test.sh`.
+    @Test func preparedKeysAcrossThreads() async throws {
+        let locales = ["en", "de", "fr", "ja", "hi-IN", "ar-EG"]
+        let keys = try locales.map { try NumberFormat.Key(locale: $0, options: .init(style: .currency("USD"))) }
+        let expected = try locales.map { try NumberFormat(locale: $0, options: .init(style: .currency("USD"))).format(-1234.5) }
+        let failures = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var failures = 0
+                    for round in 0..<400 {
+                        let index = (round + task) % keys.count
+                        if round % 100 == 99 { try Intl.invalidateFormatters(locale: locales[index]) }
+                        let key = round % 7 == 0
+                            ? try NumberFormat.Key(locale: locales[index], options: .init(style: .currency("USD")))
+                            : keys[index]
+                        if try Intl.format(-1234.5, key: key) != expected[index] { failures += 1 }
+                    }
+                    return failures
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+    }
+
+    /// What this thread's front cache answers for `key` right after `fill`
+    /// asked for it. Other suites invalidate the pools meanwhile
+    /// (PooledRequestTests), which makes every slot stale; then `fill` runs again.
+    private static func frontCached<Key: FrontCacheKey, Value>(
+        _ cache: ThreadFrontCache<Key, Value>, _ key: Key, after fill: () throws -> Void
+    ) rethrows -> Value? {
+        for _ in 0..<100 {
+            let generation = FormatterPools.frontCacheGeneration
+            try fill()
+            let value = cache.value(for: key, generation: generation)
+            if generation == FormatterPools.frontCacheGeneration { return value }
+        }
+        return nil
     }
 }

@@ -1,0 +1,114 @@
+import Synchronization
+
+extension NumberFormat {
+    /// A one-shot request prepared once: the locale checked and
+    /// canonicalized, the formatter built (so every error surfaces here),
+    /// the lookup hash computed. `Intl.format(_:key:)` then
+    /// finds the pooled formatter by comparing one pointer, within a few
+    /// nanoseconds of a held formatter.
+    ///
+    ///     let price = try NumberFormat.Key(locale: "de_DE", options: .init(style: .currency("EUR")))
+    ///     price.locale.identifier                  // "de-DE"
+    ///     try Intl.format(1234.5, key: price)      // "1.234,50\u{00A0}€"
+    ///
+    /// A key holds no formatter: the formatter stays in the bounded one-shot
+    /// pool, shared with the string-keyed calls for the same request, and is
+    /// evicted, invalidated (``Intl/invalidateFormatters(locale:)``) and
+    /// rebuilt like any other. Keys are immutable and `Sendable`; make them
+    /// once (a `static let`, a request handler's setup) and share them.
+    /// Two keys for the same request are equal, and each is fast.
+    public final class Key: Hashable, Sendable, CustomStringConvertible {
+        /// The requested locale, canonicalized ("de-DE" for "de_DE").
+        public let locale: IntlLocale
+        public let options: NumberFormatOptions
+        /// The one-shot pool's key: the canonical identifier and the options.
+        let poolKey: OneShotNumberKey
+        /// Distinct for every key made, for the per-thread front cache.
+        let serialNumber: Int
+
+        private static let serialNumbers = Atomic<Int>(0)
+
+        /// Prepares the request for (`locale`, `options`) and builds its
+        /// formatter in the one-shot pool.
+        ///
+        /// - Throws: the errors of ``NumberFormat/init(locale:options:)``.
+        public convenience init(locale: String, options: NumberFormatOptions = .init()) throws(IntlError) {
+            try self.init(locale: IntlLocale(locale), options: options)
+        }
+
+        /// Prepares the request for a validated locale.
+        ///
+        /// - Throws: the errors of ``NumberFormat/init(locale:options:)``.
+        public init(locale: IntlLocale, options: NumberFormatOptions = .init()) throws(IntlError) {
+            self.locale = locale
+            self.options = options
+            poolKey = OneShotNumberKey(locale: locale.identifier, options: options)
+            serialNumber = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+            _ = try Intl.pooledNumberFormat(poolKey, locale: locale)
+        }
+
+        public static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs || lhs.poolKey == rhs.poolKey }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(poolKey) }
+
+        /// "de-DE currency/EUR": the locale and the options' ICU skeleton.
+        public var description: String {
+            let skeleton = (try? options.skeleton()) ?? ""
+            return skeleton.isEmpty ? locale.identifier : "\(locale.identifier) \(skeleton)"
+        }
+    }
+}
+
+extension Intl {
+    /// Formats `value` with the pooled formatter of a prepared request: the
+    /// fastest one-shot call.
+    ///
+    ///     let percent = try NumberFormat.Key(locale: "fr", options: .init(style: .percent))
+    ///     try Intl.format(0.25, key: percent)      // "25\u{00A0}%"
+    ///
+    /// - Throws: only when the formatter was evicted and ICU fails to build
+    ///   it again (it did for the key's construction).
+    public static func format(_ value: Double, key: NumberFormat.Key) throws(IntlError) -> String {
+        try numberFormat(key: key).format(value)
+    }
+
+    /// Formats `value` exactly with the pooled formatter of a prepared request.
+    ///
+    ///     try Intl.format(1234, key: NumberFormat.Key(locale: "de"))    // "1.234"
+    public static func format(_ value: Int, key: NumberFormat.Key) throws(IntlError) -> String {
+        try numberFormat(key: key).format(value)
+    }
+
+    /// The pooled formatter of a prepared request. A thread's recent keys
+    /// are answered by its front cache, compared by identity.
+    public static func numberFormat(key: NumberFormat.Key) throws(IntlError) -> NumberFormat {
+        let generation = FormatterPools.frontCacheGeneration
+        let reference = PreparedNumberKey(key: key)
+        if let cached = FormatterPools.preparedNumbersFront.value(for: reference, generation: generation) {
+            return cached
+        }
+        let format = try pooledNumberFormat(key.poolKey, locale: key.locale)
+        FormatterPools.preparedNumbersFront.store(format, for: reference, generation: generation)
+        return format
+    }
+
+    /// The one-shot pool's formatter for a canonical request, made on first use.
+    static func pooledNumberFormat(_ poolKey: OneShotNumberKey, locale: IntlLocale) throws(IntlError) -> NumberFormat {
+        try FormatterPools.oneShotNumbers.handle(for: poolKey) { () throws(IntlError) in
+            let format = try NumberFormat(locale: locale, options: poolKey.options)
+            return PooledValue(format, localeIdentifier: format.locale.identifier)
+        }.value
+    }
+}
+
+/// A prepared key as the front cache sees it: equal only to itself, so a
+/// hit costs one pointer comparison; placed by its serial number.
+struct PreparedNumberKey: FrontCacheKey {
+    let key: NumberFormat.Key
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.key === rhs.key }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(key)) }
+
+    var quickHash: Int { key.serialNumber }
+}
