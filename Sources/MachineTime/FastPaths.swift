@@ -19,7 +19,7 @@ enum FastPath: UInt8, Hashable, Sendable {
     /// A format whose records have a fixed width (see ``Layout``).
     case layout
     /// A layout that is `%Y-%m-%d?%H:%M:%S`, then maybe one literal byte and a zone: the
-    /// RFC 3339 code (``Layout/parseDateTime(_:_:_:prefix:config:)``).
+    /// RFC 3339 code (``FastParser/dateTime(_:_:_:prefix:storage:defaultOffset:)``).
     case dateTime
     /// The Unix seconds preset.
     case unixSeconds
@@ -160,27 +160,6 @@ struct Layout: Hashable, Sendable {
             && (fixedWidth == 19 || (fixedWidth == 20 && zone == 20 && literalByte(19) != nil))
             && literalByte(4) == UInt8(ascii: "-") && literalByte(7) == UInt8(ascii: "-") && literalByte(10) != nil
             && literalByte(13) == UInt8(ascii: ":") && literalByte(16) == UInt8(ascii: ":")
-    }
-
-    /// Parses a record of a date-time layout (``isDateTime``) with the RFC 3339 code, which wants
-    /// digits where the layout would also take a padding space (such records go to the general parser).
-    @inline(__always)
-    func parseDateTime(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, config: ParseConfig) -> (Timestamp, Int)? {
-        let width = fixedWidth
-        guard end - start >= width, zone >= 0 || prefix || end - start == width,
-              p[start + 10] == UInt8(truncatingIfNeeded: literal.w1 >> 16),            // byte 10: lane 2 of word 1
-              width == 19 || p[start + 19] == UInt8(truncatingIfNeeded: literal.w3 >> 56),   // byte 19: lane 7 of word 3
-              let local = FastParser.dateTime19(p, start) else { return nil }
-        var offset = config.defaultOffset
-        var length = width
-        if zone >= 0 {
-            let found = prefix ? FastParser.zone(p, start + width, end, zoneForms)
-                : FastParser.zoneAtEnd(p, start + width, end, start, zoneForms)
-            guard found.length > 0 else { return nil }
-            offset = found.seconds
-            length += found.length
-        }
-        return (Timestamp(uncheckedSeconds: Int64(local - offset), nanoseconds: 0), length)
     }
 
     /// Parses a record of this layout at `start`; nil means "use the general parser".
@@ -456,32 +435,6 @@ enum FastParser {
         return zulu ? (0, 1) : (sign == UInt8(ascii: "-") ? -magnitude : magnitude, ok ? n : 0)
     }
 
-    /// "YYYY-MM-DD?HH:MM:SS" at `i` (19 bytes available; `?` is the caller's): the wall time in
-    /// seconds since the epoch (no offset applied), or nil; second 60 is left to the general parser.
-    @inline(__always)
-    static func dateTime19(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int? {
-        let a = load8(p, i)          // YYYY-MM-
-        let b = load8(p, i + 8)      // DD?HH:MM (DD used)
-        let c = load8(p, i + 11)     // HH:MM:SS
-        var bad = (a & 0xFF00_00FF_0000_0000) ^ 0x2D00_002D_0000_0000
-        bad |= (c & 0x0000_FF00_00FF_0000) ^ 0x0000_3A00_003A_0000
-        bad |= nonDigits(a, 0x00FF_FF00_FFFF_FFFF) | nonDigits(b, 0xFFFF) | nonDigits(c, 0xFFFF_00FF_FF00_FFFF)
-        // Pairs: lane k of q becomes 10 * d[k] + d[k + 1] (<= 99, no carries once masked).
-        let da = (a ^ lanes0x30) & 0x00FF_FF00_FFFF_FFFF, dc = (c ^ lanes0x30) & 0xFFFF_00FF_FF00_FFFF
-        let qa = da &* 10 &+ (da >> 8), qc = dc &* 10 &+ (dc >> 8)
-        let century = Int(qa & 0xFF), yearOfCentury = Int((qa >> 16) & 0xFF)
-        let year = century * 100 + yearOfCentury
-        let month = Int((qa >> 40) & 0xFF)
-        let db = (b ^ lanes0x30) & 0xFFFF                                   // the day's digits, from the word already loaded
-        let day = Int(db & 0xFF) * 10 + Int(db >> 8)
-        let hour = Int(qc & 0xFF), minute = Int((qc >> 24) & 0xFF), second = Int((qc >> 48) & 0xFF)
-        let wrong = Int(truncatingIfNeeded: bad) | bit(UInt(bitPattern: month &- 1) >= 12) | bit(UInt(bitPattern: day &- 1) >= 31)
-            | bit(hour > 23) | bit(minute > 59) | bit(second > 59)
-            | badDay(century: century, yearOfCentury: yearOfCentury, month: month, day: day)
-        guard wrong == 0 else { return nil }
-        return days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
-    }
-
     /// The tail of an RFC 3339 or ISO 8601 date-time at `i`: an optional fraction after one of
     /// `fractionMarks`, then a zone (or, when `zoneOptional`, none: `nil` seconds). Whole records only.
     @inline(__always)
@@ -502,20 +455,6 @@ enum FastParser {
         return (nanos, offset, i + length)
     }
 
-
-    /// The RFC 3339 preset: `YYYY-MM-DD(T|t| )HH:MM:SS[.f](Z|z|±hh:mm)`.
-    @inline(never)
-    static func rfc3339(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool) -> (Timestamp, Int)? {
-        guard end - start >= 20 else { return nil }
-        let separator = p[start + 10]
-        guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " "),
-              let local = dateTime19(p, start),
-              let (nanos, offset, next) = tail(p, start + 19, end, start, comma: false, forms: ZoneForms(.colon)!,
-                                               lowerZulu: true, zoneOptional: false, prefix: prefix)
-        else { return nil }
-        return (Timestamp(uncheckedSeconds: Int64(local - (offset ?? 0)), nanoseconds: Int32(truncatingIfNeeded: nanos)),
-                next - start)
-    }
 
     /// The common ISO 8601 shapes, whole records only: `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM:SS[.f][Z|±hh:mm]`
     /// and `YYYYMMDDTHHMMSS[.f][Z|±hhmm]`; everything else is left to the general parser.
@@ -602,17 +541,17 @@ enum FastParser {
 
 extension TimestampFormat {
     /// Runs the fast path; nil means "use the general parser". Each path is a function of its
-    /// own, so that one format's code does not crowd another's registers; the layout is read in
-    /// place in the (immutable) storage.
+    /// own, so that one format's code does not crowd another's registers (nor its stack frame
+    /// the callers'); the layout is read in place in the (immutable) storage.
     @inline(__always)
     func parseFast(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool) -> (Timestamp, Int)? {
         switch fastPath {
         case .none:
             return nil
         case .layout:
-            return storage.layout.parse(p, start, end, prefix: prefix, config: config)
+            return storage.parseLayout(p, start, end, prefix: prefix, config: config)
         case .dateTime:
-            return storage.layout.parseDateTime(p, start, end, prefix: prefix, config: config)
+            return FastParser.dateTime(p, start, end, prefix: prefix, storage: storage, defaultOffset: config.defaultOffset)
         case .rfc3339:
             return FastParser.rfc3339(p, start, end, prefix: prefix)
         case .iso8601:
@@ -620,5 +559,14 @@ extension TimestampFormat {
         case .unixSeconds, .unixMillis:
             return FastParser.unix(p, start, end, prefix: prefix, millis: fastPath == .unixMillis)
         }
+    }
+}
+
+extension TimestampFormat.Storage {
+    /// ``Layout/parse(_:_:_:prefix:config:)`` on the stored layout, read in place (the layout is
+    /// inlined here, not copied); out of line, so that its large frame stays out of every caller.
+    @inline(never)
+    func parseLayout(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, config: ParseConfig) -> (Timestamp, Int)? {
+        layout.parse(p, start, end, prefix: prefix, config: config)
     }
 }

@@ -26,10 +26,13 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         let template: StrftimeTemplate
         /// The fixed layout when the fast path is `.layout`; read in place by the parser.
         let layout: Layout
+        /// The layout's date-time shape when the fast path is `.dateTime`.
+        let dateTime: DateTimeShape
 
         init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate, layout: Layout) {
             self.kind = kind; self.source = source; self.alternatives = alternatives; self.template = template
             self.layout = layout
+            dateTime = layout.isDateTime ? DateTimeShape(layout) : DateTimeShape()
         }
     }
 
@@ -206,7 +209,16 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
             }
             return try parseGeneral(p, bytes.count)
         }
-        return try withBytes(bytes) { (p, count) throws(StrptimeError) in try parse(p, count, prefix: false).0 }
+        return try parseEmpty()
+    }
+
+    /// An empty record's error (or result). Out of line: its one-byte stand-in buffer would
+    /// otherwise give every parse a stack-protected frame.
+    @inline(never)
+    private func parseEmpty() throws(StrptimeError) -> Timestamp {
+        try withBytes(UnsafeRawBufferPointer(start: nil, count: 0)) { (p, count) throws(StrptimeError) in
+            try parse(p, count, prefix: false).0
+        }
     }
 
     @inline(never)
