@@ -34,6 +34,22 @@ struct Workload: Sendable {
     var isSpellOut: Bool { name == "spellout" }
 }
 
+/// Currency in all three peers: ours, a held `NumberFormatter`, a `FormatStyle`.
+func currencyWorkload(name: String, code: String) -> Workload {
+    Workload(name: name, options: .init(style: .currency(code)), inputs: values,
+             foundation: { locale in
+                 let formatter = NumberFormatter()
+                 formatter.locale = locale
+                 formatter.numberStyle = .currency
+                 formatter.currencyCode = code
+                 return formatter
+             },
+             formatStyle: { locale in
+                 let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
+                 return { style.format($0) }
+             })
+}
+
 let workloads: [Workload] = [
     Workload(name: "decimal", options: .init(), inputs: values,
              foundation: { locale in
@@ -47,30 +63,8 @@ let workloads: [Workload] = [
                  let style = FloatingPointFormatStyle<Double>(locale: locale)
                  return { style.format($0) }
              }),
-    Workload(name: "currency", options: .init(style: .currency("EUR")), inputs: values,
-             foundation: { locale in
-                 let formatter = NumberFormatter()
-                 formatter.locale = locale
-                 formatter.numberStyle = .currency
-                 formatter.currencyCode = "EUR"
-                 return formatter
-             },
-             formatStyle: { locale in
-                 let style = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: locale)
-                 return { style.format($0) }
-             }),
-    Workload(name: "currency-jpy", options: .init(style: .currency("JPY")), inputs: values,
-             foundation: { locale in
-                 let formatter = NumberFormatter()
-                 formatter.locale = locale
-                 formatter.numberStyle = .currency
-                 formatter.currencyCode = "JPY"
-                 return formatter
-             },
-             formatStyle: { locale in
-                 let style = FloatingPointFormatStyle<Double>.Currency(code: "JPY", locale: locale)
-                 return { style.format($0) }
-             }),
+    currencyWorkload(name: "currency", code: "EUR"),
+    currencyWorkload(name: "currency-jpy", code: "JPY"),
     Workload(name: "percent", options: .init(style: .percent), inputs: values.map { $0 / 1000 },
              foundation: { locale in
                  let formatter = NumberFormatter()
