@@ -6,7 +6,7 @@ enum CacheStrategy: String, CaseIterable, Sendable {
     case createPerCall = "create-per-call"
     case held
     case pooled
-    /// One-shot calls with a prepared `NumberFormat.Key` (numbers only).
+    /// One-shot calls with a prepared `NumberFormat.Key` or `DateTimeFormat.Key`.
     case pooledKey = "pooled-key"
     case foundationCreatePerCall = "foundation-create-per-call"
     case foundationHeld = "foundation-held"

@@ -162,7 +162,8 @@ struct CacheWorkload {
                     .format(dateInput(index))
             }
         case .pooledKey:
-            return nil
+            let prepared = try keys.map { try DateTimeFormat.Key(locale: $0.locale, options: dateOptions($0)) }
+            return { index in try Intl.format(dateInput(index), key: prepared[index % count]) }
         case .foundationCreatePerCall:
             return { index in
                 foundationDateFormatter(keys[index % count]).string(from: Date(timeIntervalSince1970: dateInput(index)))

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension NumberFormat {
     /// A one-shot request prepared once: the locale checked and
     /// canonicalized, the formatter built (so every error surfaces here),
@@ -17,7 +15,7 @@ extension NumberFormat {
     /// rebuilt like any other. Keys are immutable and `Sendable`; make them
     /// once (a `static let`, a request handler's setup) and share them.
     /// Two keys for the same request are equal, and each is fast.
-    public final class Key: Hashable, Sendable, CustomStringConvertible {
+    public final class Key: Hashable, Sendable, CustomStringConvertible, PreparedRequest {
         /// The requested locale, canonicalized ("de-DE" for "de_DE").
         public let locale: IntlLocale
         public let options: NumberFormatOptions
@@ -25,8 +23,6 @@ extension NumberFormat {
         let poolKey: OneShotNumberKey
         /// Distinct for every key made, for the per-thread front cache.
         let serialNumber: Int
-
-        private static let serialNumbers = Atomic<Int>(0)
 
         /// Prepares the request for (`locale`, `options`) and builds its
         /// formatter in the one-shot pool.
@@ -43,7 +39,7 @@ extension NumberFormat {
             self.locale = locale
             self.options = options
             poolKey = OneShotNumberKey(locale: locale.identifier, options: options)
-            serialNumber = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+            serialNumber = PreparedRequestSerialNumbers.next()
             _ = try Intl.pooledNumberFormat(poolKey, locale: locale)
         }
 
@@ -82,14 +78,9 @@ extension Intl {
     /// The pooled formatter of a prepared request. A thread's recent keys
     /// are answered by its front cache, compared by identity.
     public static func numberFormat(key: NumberFormat.Key) throws(IntlError) -> NumberFormat {
-        let generation = FormatterPools.frontCacheGeneration
-        let reference = PreparedNumberKey(key: key)
-        if let cached = FormatterPools.preparedNumbersFront.value(for: reference, generation: generation) {
-            return cached
+        try preparedValue(key, front: FormatterPools.preparedNumbersFront) { () throws(IntlError) in
+            try pooledNumberFormat(key.poolKey, locale: key.locale)
         }
-        let format = try pooledNumberFormat(key.poolKey, locale: key.locale)
-        FormatterPools.preparedNumbersFront.store(format, for: reference, generation: generation)
-        return format
     }
 
     /// The one-shot pool's formatter for a canonical request, made on first use.
@@ -101,14 +92,5 @@ extension Intl {
     }
 }
 
-/// A prepared key as the front cache sees it: equal only to itself, so a
-/// hit costs one pointer comparison; placed by its serial number.
-struct PreparedNumberKey: FrontCacheKey {
-    let key: NumberFormat.Key
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.key === rhs.key }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(key)) }
-
-    var quickHash: Int { key.serialNumber }
-}
+/// A prepared number request in the front cache.
+typealias PreparedNumberKey = PreparedRequestReference<NumberFormat.Key>

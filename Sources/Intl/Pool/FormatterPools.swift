@@ -67,6 +67,8 @@ enum FormatterPools {
     /// Its slots hold their keys (at most 1,024 per thread) until replaced or
     /// the thread exits.
     static let preparedNumbersFront = ThreadFrontCache<PreparedNumberKey, NumberFormat>()
+    /// The same for prepared `DateTimeFormat.Key`s.
+    static let preparedDatesFront = ThreadFrontCache<PreparedDateKey, DateTimeFormat>()
 
     private static let frontCacheGenerationCounter = Atomic<UInt64>(0)
 

@@ -144,6 +144,27 @@ import Testing
         #expect(try Intl.format(-0.5, key: key) == "-50\u{00A0}%")
     }
 
+    @Test func preparedDateKeysFormatThroughThePool() throws {
+        let day = try DateTimeFormat.Key(locale: "de_DE", options: .init(layout: .template("dMMM")))
+        #expect(day.locale.identifier == "de-DE")
+        #expect(day.description == "de-DE d. MMM")
+        #expect(try Intl.format(1_391_731_200, key: DateTimeFormat.Key(locale: "en-US", options: .init(layout: .template("yMd")))) == "2/7/2014")
+        // The key's formatter is the string-keyed call's: one pool entry.
+        #expect(try Intl.dateTimeFormat(key: day) == Intl.dateTimeFormat(locale: "de-DE", options: .init(layout: .template("dMMM"))))
+        let cached = try Self.frontCached(FormatterPools.preparedDatesFront, PreparedDateKey(key: day)) { () throws in
+            #expect(try Intl.format(1_391_731_200, key: day) == "7. Feb.")
+        }
+        #expect(cached?.format(1_391_731_200 + 86_400) == "8. Feb.")
+        let twin = try DateTimeFormat.Key(locale: "de-DE", options: .init(layout: .template("dMMM")))
+        #expect(twin == day && twin.hashValue == day.hashValue)
+        #expect(FormatterPools.preparedDatesFront.value(for: PreparedDateKey(key: twin),
+                                                       generation: FormatterPools.frontCacheGeneration) == nil)
+        #expect(throws: IntlError.unknownTimeZone("Mars/Olympus")) {
+            try DateTimeFormat.Key(locale: "en", options: .init(timeZone: "Mars/Olympus"))
+        }
+        #expect(throws: IntlError.malformedLocale("!!")) { try DateTimeFormat.Key(locale: "!!") }
+    }
+
     /// Many threads sharing prepared keys (and making new ones) while the
     /// pools are invalidated: every answer exact. Run under ThreadSanitizer
     /// by `Scripts/test.sh`.
