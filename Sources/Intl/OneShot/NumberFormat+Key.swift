@@ -27,14 +27,14 @@ extension NumberFormat {
         /// Prepares the request for (`locale`, `options`) and builds its
         /// formatter in the one-shot pool.
         ///
-        /// - Throws: the errors of ``NumberFormat/init(locale:options:)``.
+        /// - Throws: the errors of ``NumberFormat/init(locale:options:)-(IntlLocale,_)``.
         public convenience init(locale: String, options: NumberFormatOptions = .init()) throws(IntlError) {
             try self.init(locale: IntlLocale(locale), options: options)
         }
 
         /// Prepares the request for a validated locale.
         ///
-        /// - Throws: the errors of ``NumberFormat/init(locale:options:)``.
+        /// - Throws: the errors of ``NumberFormat/init(locale:options:)-(IntlLocale,_)``.
         public init(locale: IntlLocale, options: NumberFormatOptions = .init()) throws(IntlError) {
             self.locale = locale
             self.options = options
