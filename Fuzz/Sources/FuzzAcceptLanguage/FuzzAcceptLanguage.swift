@@ -18,4 +18,4 @@ public func fuzzAcceptLanguage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
 
 let supported = ["en", "en-GB", "de", "pt-BR", "zh-Hans", "zh-Hant", "ar", "nb"]
 // Made once: the fuzzer calls the entry point millions of times.
-nonisolated(unsafe) let matcher = try! LocaleMatcher(supported: supported, default: "en")  // Constant list: cannot fail.
+let matcher = try! LocaleMatcher(supported: supported, default: "en")  // Constant list: cannot fail.
