@@ -20,6 +20,9 @@ extension DateTimeFormat {
         let poolKey: OneShotDateKey
         /// Distinct for every key made, for the per-thread front cache.
         let serialNumber: Int
+        /// The pattern the formatter resolved at construction, for `description`
+        /// (which must not reach into the pool).
+        private let pattern: String
 
         /// Prepares the request for (`locale`, `options`) and builds its
         /// formatter in the one-shot pool.
@@ -37,18 +40,15 @@ extension DateTimeFormat {
             self.options = options
             poolKey = OneShotDateKey(locale: locale.identifier, options: options)
             serialNumber = PreparedRequestSerialNumbers.next()
-            _ = try Intl.pooledDateTimeFormat(poolKey, locale: locale)
+            pattern = try Intl.pooledDateTimeFormat(poolKey, locale: locale).pattern
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs || lhs.poolKey == rhs.poolKey }
 
         public func hash(into hasher: inout Hasher) { hasher.combine(poolKey) }
 
-        /// "de-DE dMMM": the locale and the resolved pattern.
-        public var description: String {
-            let pattern = (try? Intl.pooledDateTimeFormat(poolKey, locale: locale).pattern) ?? ""
-            return "\(locale.identifier) \(pattern)"
-        }
+        /// "de-DE d. MMM": the locale and the pattern it resolved to.
+        public var description: String { "\(locale.identifier) \(pattern)" }
     }
 }
 
