@@ -62,15 +62,21 @@ extension Intl {
     /// - Throws: only when the formatter was evicted and ICU fails to build
     ///   it again (it did for the key's construction).
     public static func format(_ epochSeconds: Double, key: DateTimeFormat.Key) throws(IntlError) -> String {
-        try dateTimeFormat(key: key).format(epochSeconds)
+        try withDateTimeFormat(key: key) { $0.format(epochSeconds) }
     }
 
     /// The pooled formatter of a prepared request. A thread's recent keys
     /// are answered by its front cache, compared by identity.
     public static func dateTimeFormat(key: DateTimeFormat.Key) throws(IntlError) -> DateTimeFormat {
-        try preparedValue(key, front: FormatterPools.preparedDatesFront) { () throws(IntlError) in
+        try withDateTimeFormat(key: key) { copy $0 }
+    }
+
+    /// `body` applied to the pooled formatter of a prepared request, borrowed.
+    @inline(__always)
+    static func withDateTimeFormat<Result>(key: DateTimeFormat.Key, _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
+        try withPreparedValue(key, front: FormatterPools.preparedDatesFront, make: { () throws(IntlError) in
             try pooledDateTimeFormat(key.poolKey, locale: key.locale)
-        }
+        }, body)
     }
 
     /// The one-shot pool's formatter for a canonical request, made on first use.

@@ -65,22 +65,28 @@ extension Intl {
     /// - Throws: only when the formatter was evicted and ICU fails to build
     ///   it again (it did for the key's construction).
     public static func format(_ value: Double, key: NumberFormat.Key) throws(IntlError) -> String {
-        try numberFormat(key: key).format(value)
+        try withNumberFormat(key: key) { $0.format(value) }
     }
 
     /// Formats `value` exactly with the pooled formatter of a prepared request.
     ///
     ///     try Intl.format(1234, key: NumberFormat.Key(locale: "de"))    // "1.234"
     public static func format(_ value: Int, key: NumberFormat.Key) throws(IntlError) -> String {
-        try numberFormat(key: key).format(value)
+        try withNumberFormat(key: key) { $0.format(value) }
     }
 
     /// The pooled formatter of a prepared request. A thread's recent keys
     /// are answered by its front cache, compared by identity.
     public static func numberFormat(key: NumberFormat.Key) throws(IntlError) -> NumberFormat {
-        try preparedValue(key, front: FormatterPools.preparedNumbersFront) { () throws(IntlError) in
+        try withNumberFormat(key: key) { copy $0 }
+    }
+
+    /// `body` applied to the pooled formatter of a prepared request, borrowed.
+    @inline(__always)
+    static func withNumberFormat<Result>(key: NumberFormat.Key, _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
+        try withPreparedValue(key, front: FormatterPools.preparedNumbersFront, make: { () throws(IntlError) in
             try pooledNumberFormat(key.poolKey, locale: key.locale)
-        }
+        }, body)
     }
 
     /// The one-shot pool's formatter for a canonical request, made on first use.

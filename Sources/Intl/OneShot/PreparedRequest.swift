@@ -16,31 +16,32 @@ enum PreparedRequestSerialNumbers {
     static func next() -> Int { counter.add(1, ordering: .relaxed).newValue }
 }
 
-/// A prepared request as the front cache sees it: equal only to itself, so
-/// a hit costs one pointer comparison; placed by its serial number.
+/// A prepared request as the front cache sees it: its serial number, which
+/// no other request ever gets, so a hit costs one integer comparison and a
+/// slot holds no reference (a freed key's slot can never answer another key).
 struct PreparedRequestReference<Request: PreparedRequest>: FrontCacheKey {
-    let key: Request
+    let serialNumber: Int
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.key === rhs.key }
+    init(key: Request) { serialNumber = key.serialNumber }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(key)) }
-
-    var quickHash: Int { key.serialNumber }
+    var quickHash: Int { serialNumber }
 }
 
 extension Intl {
-    /// The pooled value of a prepared request: this thread's front cache
-    /// when it holds the request (one pointer comparison), else `make`
-    /// (the pool), remembered in the front cache.
-    static func preparedValue<Request: PreparedRequest, Value: Sendable>(
+    /// `body` applied to the pooled value of a prepared request, borrowed
+    /// from this thread's front cache when it holds the request (no copy,
+    /// no reference count), else to `make`'s value (the pool), which is then
+    /// remembered in the front cache.
+    @inline(__always)
+    static func withPreparedValue<Request: PreparedRequest, Value: Sendable, Result>(
         _ request: Request, front: ThreadFrontCache<PreparedRequestReference<Request>, Value>,
-        make: () throws(IntlError) -> Value
-    ) throws(IntlError) -> Value {
+        make: () throws(IntlError) -> Value, _ body: (borrowing Value) -> Result
+    ) throws(IntlError) -> Result {
         let generation = FormatterPools.frontCacheGeneration
         let reference = PreparedRequestReference(key: request)
-        if let cached = front.value(for: reference, generation: generation) { return cached }
+        if let result = front.withValue(for: reference, generation: generation, body) { return result }
         let value = try make()
         front.store(value, for: reference, generation: generation)
-        return value
+        return body(value)
     }
 }

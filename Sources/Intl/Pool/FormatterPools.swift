@@ -63,9 +63,9 @@ enum FormatterPools {
     static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>()
     static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>()
     static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>()
-    /// Per-thread cache of prepared `NumberFormat.Key`s, compared by identity.
-    /// Its slots hold their keys (at most 1,024 per thread) until replaced or
-    /// the thread exits.
+    /// Per-thread cache of prepared `NumberFormat.Key`s, compared by serial
+    /// number: a slot holds no key, only up to 1,024 formatters per thread,
+    /// until replaced or the thread exits.
     static let preparedNumbersFront = ThreadFrontCache<PreparedNumberKey, NumberFormat>()
     /// The same for prepared `DateTimeFormat.Key`s.
     static let preparedDatesFront = ThreadFrontCache<PreparedDateKey, DateTimeFormat>()

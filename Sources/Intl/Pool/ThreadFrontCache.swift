@@ -81,13 +81,14 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         threadKey = key
     }
 
+    /// This thread's slots, made on first use. Unmanaged: the thread-local
+    /// reference keeps them alive until the thread exits, so a lookup needs
+    /// no retain of its own.
     @inline(__always)
-    private var slots: Slots {
-        if let existing = pthread_getspecific(threadKey) {
-            return Unmanaged<Slots>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let slots = Slots()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(slots).toOpaque())
+    private var slots: Unmanaged<Slots> {
+        if let existing = pthread_getspecific(threadKey) { return Unmanaged<Slots>.fromOpaque(existing) }
+        let slots = Unmanaged.passRetained(Slots())
+        pthread_setspecific(threadKey, slots.toOpaque())
         return slots
     }
 
@@ -101,17 +102,27 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     /// The value cached by this thread for `key`, if still current.
     @inline(__always)
     func value(for key: Key, generation: UInt64) -> Value? {
-        let slots = slots
-        let set = Self.set(key)
-        for index in set..<set + Self.ways where slots.generations[index] == generation && slots.keys[index] == key {
-            return slots.values[index]
+        withValue(for: key, generation: generation) { copy $0 }
+    }
+
+    /// `body` applied to the value cached by this thread for `key`, borrowed
+    /// in place (no copy, no retain), or nil when none is current. `body` must
+    /// not use this front cache: a store from inside it could replace the
+    /// value it is reading.
+    @inline(__always)
+    func withValue<Result>(for key: Key, generation: UInt64, _ body: (borrowing Value) -> Result) -> Result? {
+        slots._withUnsafeGuaranteedRef { slots in
+            let set = Self.set(key)
+            for index in set..<set + Self.ways where slots.generations[index] == generation && slots.keys[index] == key {
+                return body(slots.values[index])
+            }
+            return nil
         }
-        return nil
     }
 
     @inline(__always)
     func store(_ value: Value, for key: Key, generation: UInt64) {
-        let slots = slots
+        let slots = slots.takeUnretainedValue()
         let set = Self.set(key)
         // A stale or empty way first; otherwise the set's round-robin victim.
         var way = Int(slots.nextVictim[set / Self.ways])
