@@ -114,7 +114,7 @@ let package = Package(
         // executable, not a benchmark: it reports memory at checkpoints, not times.
         .executableTarget(
             name: "OneShotMemory",
-            dependencies: [.product(name: "Intl", package: intl)],
+            dependencies: [.product(name: "Intl", package: intl), .product(name: "CICU", package: intl)],
             path: "Sources/OneShotMemory"
         ),
     ]

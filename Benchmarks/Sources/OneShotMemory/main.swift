@@ -3,24 +3,32 @@
 // once, and prints the resident set size at checkpoints. The pools keep at
 // most their capacity of formatters, so RSS must stay flat once they are full.
 // `numbers` varies number options; `dates` varies template, time zone and
-// hour cycle (date formats, pattern generators, zone tables).
+// hour cycle (date formats, pattern generators, zone tables). `icu-zones`
+// bypasses the library: raw ICU formatters for zone names ("zzzz", "vvvv"),
+// each opened, used once and closed, over the (locale, zone) pairs of `dates`,
+// to tell ICU's own per-locale caches from the library's pools.
 //
 //   swift build -c release --product OneShotMemory
-//   .build/release/OneShotMemory [KEYS] [numbers|dates]   (default 1,000,000 numbers)
+//   .build/release/OneShotMemory [KEYS] [numbers|dates|icu-zones]   (default 1,000,000 numbers)
+import CICU
 import Glibc
 import Intl
 
-/// Resident set size in KiB, from /proc/self/statm (its second field, in pages).
-func residentKiB() -> Int {
+/// Resident memory in KiB from /proc/self/statm: all of it (its second
+/// field) and the part not backed by files (second minus third field: the
+/// heap and other anonymous pages). The difference is mostly ICU's data
+/// library, mapped from disk: pages of it count as resident once read.
+func residentKiB() -> (total: Int, anonymous: Int) {
     let descriptor = open("/proc/self/statm", O_RDONLY)
-    guard descriptor >= 0 else { return -1 }
+    guard descriptor >= 0 else { return (-1, -1) }
     defer { close(descriptor) }
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return -1 }
-    let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
-    guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return -1 }
-    return pages * sysconf(Int32(_SC_PAGESIZE)) / 1024
+    guard count > 0 else { return (-1, -1) }
+    let fields = buffer[..<count].split(separator: UInt8(ascii: " ")).map { Int(String(decoding: $0, as: UTF8.self)) }
+    guard fields.count > 2, let resident = fields[1], let shared = fields[2] else { return (-1, -1) }
+    let pageKiB = sysconf(Int32(_SC_PAGESIZE)) / 1024
+    return (resident * pageKiB, (resident - shared) * pageKiB)
 }
 
 /// 48 locales both common and exotic, so ICU's per-locale data caches are exercised too.
@@ -80,30 +88,55 @@ func dateKey(_ index: Int) -> (locale: String, options: DateTimeFormatOptions) {
     return (locale, options)
 }
 
+/// Opens a raw ICU formatter for the index-th (locale, zone) pair of
+/// `dateKey`'s order and one of the two zone-name patterns, formats one
+/// instant, closes it; the number of UTF-8 bytes written (0 on an ICU error).
+func formatICUZoneName(_ index: Int) -> Int {
+    let locale = locales[index % locales.count]
+    let zone = zones[(index / locales.count) % zones.count]
+    let pattern = (index / (locales.count * zones.count)) % 2 == 0 ? "zzzz" : "vvvv"
+    var status = cicu_status_ok()
+    guard let format = cicu_date_open(CICU_DATE_STYLE_PATTERN, CICU_DATE_STYLE_PATTERN, pattern, locale, zone, &status),
+          cicu_status_failed(status) == 0 else { return 0 }
+    defer { cicu_date_close(format) }
+    var output = [CChar](repeating: 0, count: 256)
+    let count = cicu_date_format(format, 1_391_731_200_000, &output, Int32(output.count), &status)
+    return cicu_status_failed(status) != 0 ? 0 : Int(count)
+}
+
+/// glibc's `malloc_trim` (declared in <malloc.h>, which the Glibc module does not export).
+@_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
+
+enum Mode: String { case numbers, dates, icuZones = "icu-zones" }
+
 /// Formats with the index-th key of the mode; the number of UTF-8 bytes written.
-func formatKey(_ index: Int, dates: Bool) throws(IntlError) -> Int {
-    if dates {
+func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
+    switch mode {
+    case .icuZones:
+        return formatICUZoneName(index)
+    case .dates:
         let (locale, options) = dateKey(index)
         return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
+    case .numbers:
+        let (locale, options) = numberKey(index)
+        return try Intl.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
     }
-    let (locale, options) = numberKey(index)
-    return try Intl.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
 }
 
 let keyCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
-let dates = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "dates"
-let poolName = dates ? "one-shot dates" : "one-shot numbers"
-let checkpoints: Set<Int> = [10_000, 50_000, 100_000, 200_000, 300_000, 400_000, 500_000,
+let mode = CommandLine.arguments.count > 2 ? Mode(rawValue: CommandLine.arguments[2]) ?? .numbers : .numbers
+let poolName = mode == .numbers ? "one-shot numbers" : "one-shot dates"
+let checkpoints: Set<Int> = [10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 100_000, 200_000, 300_000, 400_000, 500_000,
                              600_000, 700_000, 800_000, 900_000, 1_000_000, keyCount]
 var outputBytes = 0
 var failures = 0
 let clock = ContinuousClock()
 let start = clock.now
-print("keys        RSS KiB   seconds  \(poolName) pool (entries created / evicted)")
-print(String(repeating: "-", count: 72))
+print("keys        RSS KiB  anon KiB   seconds  \(poolName) pool (entries created / evicted)")
+print(String(repeating: "-", count: 82))
 for index in 0..<keyCount {
     do {
-        outputBytes += try formatKey(index, dates: dates)
+        outputBytes += try formatKey(index, mode: mode)
     } catch {
         failures += 1
     }
@@ -111,11 +144,21 @@ for index in 0..<keyCount {
     if checkpoints.contains(done) {
         let seconds = (clock.now - start).components.seconds
         let pool = Intl.formatterPoolStatistics[poolName]
-        print("\(done)".padding(10) + "\(residentKiB())".leftPadding(10) + "\(seconds)".leftPadding(10)
+        let resident = residentKiB()
+        print("\(done)".padding(10) + "\(resident.total)".leftPadding(10) + "\(resident.anonymous)".leftPadding(10)
+              + "\(seconds)".leftPadding(10)
               + "  \(pool?.creations ?? -1) / \(pool?.evictions ?? -1)")
     }
 }
-print("formatted \(keyCount) \(dates ? "date" : "number") keys, \(outputBytes) bytes of output, \(failures) errors")
+print("formatted \(keyCount) \(mode.rawValue) keys, \(outputBytes) bytes of output, \(failures) errors")
+
+// What the library holds: after its pools let go (and glibc returns free
+// pages), what stays resident is held elsewhere — ICU's caches, or the heap
+// fragmented around them.
+Intl.removeAllFormatters()
+_ = glibcMallocTrim(0)
+let afterRelease = residentKiB()
+print("after Intl.removeAllFormatters() and malloc_trim: \(afterRelease.total) KiB resident, \(afterRelease.anonymous) KiB anonymous")
 
 extension String {
     func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
