@@ -14,7 +14,8 @@ import Testing
 /// instants plus both sides of 5 of its zone's transitions (544 seeded
 /// instants per locale), and every 61st pair on 500 instants plus 126
 /// transitions. Set `INTL_NATIVE_DATE_FULL=1` for 500 instants on every
-/// (locale, layout, zone) (estimated at half an hour).
+/// (locale, layout, zone): `Scripts/native-date-sweep.sh`, which CI runs
+/// (a release build: 205 million instants in 9 minutes on 2 cores).
 /// Either way the test prints how many (locale, layout) pairs run native.
 @Suite struct NativeDateDifferentialTests {
     typealias Options = DateTimeFormatOptions
