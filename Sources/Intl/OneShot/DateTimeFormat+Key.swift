@@ -2,7 +2,7 @@ extension DateTimeFormat {
     /// A one-shot date request prepared once: the locale checked and
     /// canonicalized, the formatter built (so every error surfaces here).
     /// `Intl.format(_:key:)` then finds the pooled formatter by comparing
-    /// one pointer, instead of hashing and comparing the locale and options.
+    /// one integer, instead of hashing and comparing the locale and options.
     ///
     ///     let day = try DateTimeFormat.Key(locale: "de_DE", options: .init(layout: .template("dMMM")))
     ///     day.locale.identifier                    // "de-DE"
@@ -66,7 +66,7 @@ extension Intl {
     }
 
     /// The pooled formatter of a prepared request. A thread's recent keys
-    /// are answered by its front cache, compared by identity.
+    /// are answered by its front cache, compared by serial number.
     public static func dateTimeFormat(key: DateTimeFormat.Key) throws(IntlError) -> DateTimeFormat {
         try withDateTimeFormat(key: key) { copy $0 }
     }

@@ -1,9 +1,9 @@
 import Synchronization
 
 /// A one-shot request prepared once (``NumberFormat/Key``,
-/// ``DateTimeFormat/Key``): a class, so the per-thread front cache can
-/// answer it by comparing one pointer instead of hashing and comparing
-/// locale strings and options on every call.
+/// ``DateTimeFormat/Key``), with a serial number no other request gets, so
+/// the per-thread front cache can answer it by comparing one integer instead
+/// of hashing and comparing locale strings and options on every call.
 protocol PreparedRequest: AnyObject, Sendable {
     /// Distinct for every request made, to place it in the front cache.
     var serialNumber: Int { get }

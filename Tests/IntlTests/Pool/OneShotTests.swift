@@ -111,7 +111,7 @@ import Testing
         #expect(try Intl.format(0.25, key: NumberFormat.Key(locale: "fr", options: .init(style: .percent))) == "25\u{00A0}%")
         // The key's formatter is the string-keyed call's: one pool entry.
         #expect(try Intl.numberFormat(key: price) == Intl.numberFormat(locale: "de-DE", options: .init(style: .currency("EUR"))))
-        // The second call is answered by this thread's front cache, by identity.
+        // The second call is answered by this thread's front cache, by serial number.
         let cached = try Self.frontCached(FormatterPools.preparedNumbersFront, PreparedNumberKey(key: price)) { () throws in
             #expect(try Intl.format(1234.5, key: price) == "1.234,50\u{00A0}€")
         }
