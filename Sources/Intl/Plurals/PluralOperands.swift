@@ -254,6 +254,25 @@ public struct PluralOperands: Hashable, Sendable {
         }
     }
 
+    /// The operands of a decimal string (see `init(_:)`), nil when it is not
+    /// one. Up to eight ASCII bytes are read from the string value's own
+    /// words, without storing it to memory first.
+    @inline(__always)
+    static func parse(_ decimal: String) -> PluralOperands? {
+        if let small = SmallASCIIString(decimal), small.count <= 8,
+           let operands = parseShortDecimal(word: small.low, count: small.count) {
+            return operands
+        }
+        return parseFromMemory(decimal)
+    }
+
+    /// `parse` of what the register reader does not answer: out of line, so
+    /// that the common case's caller stays small.
+    @inline(never)
+    private static func parseFromMemory(_ decimal: String) -> PluralOperands? {
+        parse(decimal[...])
+    }
+
     /// The operands of a decimal string (see `init(_:)`), nil when it is not one.
     @inline(__always)
     static func parse(_ decimal: some StringProtocol) -> PluralOperands? {
@@ -319,20 +338,63 @@ public struct PluralOperands: Hashable, Sendable {
         let headNonDigits = nonDigits(head) & lowBytes(headCount)
         if headNonDigits == 0 {
             guard count <= 8 else { return nil }
-            return PluralOperands(i: eightDigits(head << (8 * (8 - count))), v: 0, w: 0, f: 0, t: 0, c: 0)
+            return integerOperands(head, count: count)
         }
         let point = headNonDigits.trailingZeroBitCount >> 3
         let fractionCount = count - point - 1
         guard point > 0 && fractionCount > 0 && fractionCount <= 8
                 && (head >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
-        let fractionWord = loadWord(start + point + 1, fractionCount)
-        guard nonDigits(fractionWord) & lowBytes(fractionCount) == 0 else { return nil }
+        let fraction = loadWord(start + point + 1, fractionCount)
+        guard nonDigits(fraction) & lowBytes(fractionCount) == 0 else { return nil }
+        return decimalOperands(integer: head & lowBytes(point), count: point, fraction: fraction, count: fractionCount)
+    }
+
+    /// "-?digits(.digits)?" in at most eight bytes held in `word` (first
+    /// byte lowest, zeros above `count`): `parseShortDecimal` from a
+    /// register instead of memory. Internal for the differential tests.
+    @inline(__always)
+    static func parseShortDecimal(word: UInt64, count: Int) -> PluralOperands? {
+        guard count > 0 && count <= 8 else { return nil }
+        var word = word & lowBytes(count), count = count
+        if word & 0xFF == UInt64(UInt8(ascii: "-")) {
+            word >>= 8
+            count -= 1
+        }
+        guard count > 0 else { return nil }
+        let nonDigitBytes = nonDigits(word) & lowBytes(count)
+        if nonDigitBytes == 0 { return integerOperands(word, count: count) }
+        let point = nonDigitBytes.trailingZeroBitCount >> 3
+        let fractionCount = count - point - 1
+        guard point > 0 && fractionCount > 0
+                && (word >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
+        let fraction = word >> (8 * (point + 1))
+        guard nonDigits(fraction) & lowBytes(fractionCount) == 0 else { return nil }
+        return decimalOperands(integer: word & lowBytes(point), count: point, fraction: fraction, count: fractionCount)
+    }
+
+    /// The operands of `count` (1...8) ASCII digits in the low bytes of `digits`.
+    @inline(__always)
+    private static func integerOperands(_ digits: UInt64, count: Int) -> PluralOperands {
+        PluralOperands(i: eightDigits(digits << (8 * (8 - count))), v: 0, w: 0, f: 0, t: 0, c: 0)
+    }
+
+    /// The operands of `integer.fraction`, each 1...8 ASCII digits in the low
+    /// bytes of its word.
+    @inline(__always)
+    private static func decimalOperands(integer: UInt64, count integerCount: Int,
+                                        fraction: UInt64, count fractionCount: Int) -> PluralOperands {
         // Digits moved to the top bytes, so the last one is the lowest digit.
-        let fractionDigits = fractionWord << (8 * (8 - fractionCount))
+        let fractionDigits = fraction << (8 * (8 - fractionCount))
+        let i = eightDigits(integer << (8 * (8 - integerCount)))
+        let f = eightDigits(fractionDigits)
+        // Most fractions end in a nonzero digit: then t is f, and the
+        // trailing-zero count and a second conversion stay off the path.
+        guard fractionDigits >> 56 == UInt64(UInt8(ascii: "0")) else {
+            return PluralOperands(i: i, v: fractionCount, w: fractionCount, f: f, t: f, c: 0)
+        }
         let trailingZeros = (fractionDigits ^ 0x3030_3030_3030_3030).leadingZeroBitCount >> 3
-        return PluralOperands(i: eightDigits((head & lowBytes(point)) << (8 * (8 - point))),
-                              v: fractionCount, w: fractionCount - trailingZeros,
-                              f: eightDigits(fractionDigits), t: eightDigits(fractionDigits << (8 * trailingZeros)), c: 0)
+        return PluralOperands(i: i, v: fractionCount, w: fractionCount - trailingZeros,
+                              f: f, t: eightDigits(fractionDigits << (8 * trailingZeros)), c: 0)
     }
 
     /// `count` (0...8) bytes from `start` in the low bytes of a word, first

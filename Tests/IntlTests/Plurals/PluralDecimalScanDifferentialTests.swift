@@ -56,6 +56,44 @@ import Testing
         #expect(decimals > 50_000 && decimals < 150_000, "\(decimals) decimals")
     }
 
+    /// Every string of up to three bytes from `alphabet`, and seeded ones of
+    /// four to eight bytes, half of them decimals: the inputs the register
+    /// reader (`parseShortDecimal(word:count:)`) answers for.
+    @Test func registerReaderAgreesWithTheGeneralReader() {
+        var short: [[UInt8]] = []
+        var layer: [[UInt8]] = [[]]
+        for _ in 1...3 {
+            layer = layer.flatMap { prefix in Self.alphabet.map { prefix + [$0] } }
+            short += layer
+        }
+        var generator = SplitMix64(seed: 88)
+        let digits = Array("0123456789".utf8)
+        for _ in 0..<100_000 {
+            let count = generator.int(4...8)
+            let bytes: [UInt8] = generator.next() & 1 == 0
+                ? (0..<count).map { _ in Self.alphabet[generator.int(0...(Self.alphabet.count - 1))] }
+                : (0..<count).map { _ in digits[generator.int(0...9)] }
+            var decimal = bytes
+            if generator.next() & 1 == 0 { decimal[generator.int(0...(count - 1))] = UInt8(ascii: ".") }
+            if generator.next() & 3 == 0 { decimal[0] = UInt8(ascii: "-") }
+            short.append(decimal)
+        }
+        var mismatches: [String] = []
+        var answered = 0
+        for bytes in short {
+            let text = String(decoding: bytes, as: UTF8.self)
+            var copy = text
+            let general = copy.withUTF8 { PluralOperands.parseDecimalWithExponent($0) }
+            if let small = SmallASCIIString(text), let operands = PluralOperands.parseShortDecimal(word: small.low, count: small.count) {
+                answered += 1
+                if operands != general { mismatches.append(text) }
+            }
+            if PluralOperands.parse(text) != general { mismatches.append(text) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(answered > 40_000, "\(answered) answered by the register reader")
+    }
+
     @Test(arguments: ["en", "ru", "ar", "pl", "fr", "lv"])
     func categoriesAndErrorsAgreeWithTheGeneralReader(locale: String) throws {
         let rules = try PluralRules(locale: locale)
