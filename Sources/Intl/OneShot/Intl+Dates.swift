@@ -34,5 +34,5 @@ struct OneShotDateKey: FrontCacheKey {
     let locale: String
     let options: DateTimeFormatOptions
 
-    var quickHash: Int { fnv1a(locale, seed: fnv1a(options.timeZone.identifier, seed: options.layout.quickCode)) }
+    var quickHash: Int { frontCacheHash(locale, seed: frontCacheHash(options.timeZone.identifier, seed: options.layout.quickCode)) }
 }

@@ -25,5 +25,5 @@ struct OneShotPluralKey: FrontCacheKey {
     let locale: String
     let type: PluralRuleType
 
-    var quickHash: Int { fnv1a(locale, seed: type == .cardinal ? 0 : 1) }
+    var quickHash: Int { frontCacheHash(locale, seed: type == .cardinal ? 0 : 1) }
 }

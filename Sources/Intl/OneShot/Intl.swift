@@ -103,5 +103,5 @@ struct OneShotNumberKey: FrontCacheKey {
         hasher.combine(options.style)
     }
 
-    var quickHash: Int { fnv1a(locale, seed: options.precision.quickCode ^ options.style.quickCode) }
+    var quickHash: Int { frontCacheHash(locale, seed: options.precision.quickCode ^ options.style.quickCode) }
 }

@@ -12,15 +12,42 @@ protocol FrontCacheKey: Hashable, Sendable {
     var quickHash: Int { get }
 }
 
-/// FNV-1a over the UTF-8 of a (short) string: locale identifiers, codes.
+/// A cheap hash of a short string (locale identifiers, codes, templates)
+/// for the front caches. ASCII strings of up to 15 bytes — nearly every
+/// identifier — hash their bytes as two words, read from the string value
+/// itself when it is small (no loop, no memory); any other string is FNV-1a
+/// over its UTF-8. Equal strings hash alike however they are stored.
 @inline(__always)
-func fnv1a(_ text: String, seed: Int = 0) -> Int {
-    var hash = UInt64(bitPattern: Int64(seed)) ^ 0xCBF2_9CE4_8422_2325
+func frontCacheHash(_ text: String, seed: Int = 0) -> Int {
+    if let small = SmallASCIIString(text) { return frontCacheHash(small, seed: seed) }
+    return quickHashOfStoredString(text, seed: seed)
+}
+
+@inline(__always)
+private func frontCacheHash(_ words: SmallASCIIString, seed: Int) -> Int {
+    let mixed = (words.low ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
+        ^ (words.high | UInt64(words.count) << 56) &* 0xC2B2_AE3D_27D4_EB4F
+    return Int(bitPattern: UInt(truncatingIfNeeded: mixed))
+}
+
+/// `frontCacheHash` of a string that is not a small ASCII one in memory: a short
+/// ASCII string stored out of line gets its words built here, so that it
+/// hashes like the small string it equals.
+@inline(never)
+private func quickHashOfStoredString(_ text: String, seed: Int) -> Int {
     var text = text
-    text.withUTF8 { bytes in
+    return text.withUTF8 { bytes in
+        if bytes.count <= 15 && bytes.allSatisfy({ $0 < 0x80 }) {
+            var low: UInt64 = 0, high: UInt64 = 0
+            for (index, byte) in bytes.enumerated() {
+                if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+            }
+            return frontCacheHash(SmallASCIIString(low: low, high: high, count: bytes.count), seed: seed)
+        }
+        var hash = UInt64(bitPattern: Int64(seed)) ^ 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(bitPattern: UInt(truncatingIfNeeded: hash))
     }
-    return Int(bitPattern: UInt(truncatingIfNeeded: hash))
 }
 
 /// A small per-thread cache in front of a one-shot pool: a hit reads a
@@ -152,10 +179,10 @@ extension NumberFormatOptions.Style {
         case .scientific: 3
         case .engineering: 4
         case .ordinal: 5
-        case .currency(let code, let display): fnv1a(code, seed: display == .symbol ? 6 : display == .narrowSymbol ? 60 : display == .code ? 61 : 62)
+        case .currency(let code, let display): frontCacheHash(code, seed: display == .symbol ? 6 : display == .narrowSymbol ? 60 : display == .code ? 61 : 62)
         case .compact(let display): display == .short ? 7 : 8
-        case .unit(let unit, _): fnv1a(unit, seed: 9)
-        case .spellOut(let spellOut): fnv1a(spellOut.ruleSet ?? "", seed: 10)
+        case .unit(let unit, _): frontCacheHash(unit, seed: 9)
+        case .spellOut(let spellOut): frontCacheHash(spellOut.ruleSet ?? "", seed: 10)
         }
     }
 }
@@ -171,7 +198,7 @@ extension NumberFormatOptions.Precision {
         case .currencyCash: 14
         case .fraction(let minimum, let maximum): 15 &+ minimum &* 1024 &+ (maximum ?? 999) &* 7
         case .significant(let minimum, let maximum): 16 &+ minimum &* 2048 &+ (maximum ?? 999) &* 13
-        case .increment(let increment): fnv1a(increment, seed: 17)
+        case .increment(let increment): frontCacheHash(increment, seed: 17)
         }
     }
 }
@@ -183,8 +210,8 @@ extension DateTimeFormatOptions.Layout {
         case .styles(let date, let time):
             100 &+ (DateTimeFormatOptions.Style.allCases.firstIndex(of: date) ?? 0) &* 8
                 &+ (DateTimeFormatOptions.Style.allCases.firstIndex(of: time) ?? 0)
-        case .template(let template): fnv1a(template, seed: 1)
-        case .pattern(let pattern): fnv1a(pattern, seed: 2)
+        case .template(let template): frontCacheHash(template, seed: 1)
+        case .pattern(let pattern): frontCacheHash(pattern, seed: 2)
         }
     }
 }

@@ -7,7 +7,8 @@
 /// those bytes first stores both words to the stack, and reading a few bytes
 /// back at odd offsets right after that store stalls the load (measured: the
 /// stall was the largest single cost of `PluralRules.category(for:)`). This
-/// reads the words as values instead.
+/// reads the words as values instead: plural operands of short decimals, and
+/// the front caches' hash of locale identifiers and codes (`frontCacheHash`).
 ///
 /// The layout is the standard library's, unchanged since Swift 5.0 but not
 /// public: anything else — large, bridged or non-ASCII strings, or a future
@@ -21,6 +22,12 @@ struct SmallASCIIString {
     let high: UInt64
     /// 0…15.
     let count: Int
+
+    init(low: UInt64, high: UInt64, count: Int) {
+        self.low = low
+        self.high = high
+        self.count = count
+    }
 
     @inline(__always)
     init?(_ string: String) {
