@@ -105,8 +105,9 @@ extension FastParser {
 
     /// The RFC 3339 preset: `YYYY-MM-DD(T|t| )HH:MM:SS[.f](Z|z|±hh:mm)`. The fixed-width records
     /// (no fraction, a whole record) are read in three words and the record's last word; the rest
-    /// go through ``rfc3339Tail(_:_:_:prefix:local:)``.
-    @inline(never)
+    /// go through ``rfc3339Tail(_:_:_:prefix:local:)``. Inlined into the caller: as a call of
+    /// its own (six saved registers, a spilling frame) it took 17–18 ns a record, inlined 14–15.
+    @inline(__always)
     static func rfc3339(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool) -> (Timestamp, Int)? {
         let count = end &- start
         guard count >= 20 else { return nil }
@@ -136,8 +137,9 @@ extension FastParser {
     /// A record of a `%Y-%m-%d?%H:%M:%S[?][zone]` layout (``Layout/isDateTime``). Whole records
     /// ending in `±hhmm` or `±hh:mm` (as the zone's style allows) are read from the record's last
     /// word; other zones go through ``zoneAtEnd(_:_:_:_:_:lowerZulu:)`` or, in prefix mode,
-    /// ``zone(_:_:_:_:lowerZulu:)``.
-    @inline(never)
+    /// ``zone(_:_:_:_:lowerZulu:)``. Inlined into the caller, like ``rfc3339(_:_:_:prefix:)``
+    /// (17 → 15 ns a record).
+    @inline(__always)
     static func dateTime(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool,
                          storage: TimestampFormat.Storage, defaultOffset: Int) -> (Timestamp, Int)? {
         // Read in place: the shape is not copied into registers by the caller.

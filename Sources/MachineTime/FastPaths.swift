@@ -540,9 +540,11 @@ enum FastParser {
 }
 
 extension TimestampFormat {
-    /// Runs the fast path; nil means "use the general parser". Each path is a function of its
-    /// own, so that one format's code does not crowd another's registers (nor its stack frame
-    /// the callers'); the layout is read in place in the (immutable) storage.
+    /// Runs the fast path; nil means "use the general parser". The two commonest paths (RFC 3339
+    /// and `%Y-%m-%d?%H:%M:%S[zone]` layouts) are inlined here, which measured faster for both
+    /// and no slower for the others; every other path is a function of its own, so that its code
+    /// does not crowd these registers (nor its stack frame the callers'); the layout is read in
+    /// place in the (immutable) storage.
     @inline(__always)
     func parseFast(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool) -> (Timestamp, Int)? {
         switch fastPath {
