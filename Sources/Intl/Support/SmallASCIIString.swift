@@ -22,13 +22,10 @@ struct SmallASCIIString {
     let high: UInt64
     /// 0…15.
     let count: Int
+}
 
-    init(low: UInt64, high: UInt64, count: Int) {
-        self.low = low
-        self.high = high
-        self.count = count
-    }
-
+extension SmallASCIIString {
+    /// The words of `string` when it is a small ASCII string; nil for any other.
     @inline(__always)
     init?(_ string: String) {
         // Same size, no reference taken: the bits are only looked at.
