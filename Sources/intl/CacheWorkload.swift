@@ -158,8 +158,7 @@ struct CacheWorkload {
         case .pooled:
             let options = keys.map(dateOptions)
             return { index in
-                try Intl.dateTimeFormat(locale: keys[index % count].locale, options: options[index % count])
-                    .format(dateInput(index))
+                try Intl.format(dateInput(index), locale: keys[index % count].locale, options: options[index % count])
             }
         case .pooledKey:
             let prepared = try keys.map { try DateTimeFormat.Key(locale: $0.locale, options: dateOptions($0)) }

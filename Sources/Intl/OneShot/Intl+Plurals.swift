@@ -7,16 +7,23 @@ extension Intl {
     /// - Throws: `IntlError.malformedLocale`.
     public static func plural(_ value: Int, locale: String? = nil,
                               type: PluralRuleType = .cardinal) throws(IntlError) -> PluralCategory {
-        try pluralRules(locale: locale, type: type).category(for: value)
+        try withPluralRules(locale: locale, type: type) { $0.category(for: value) }
     }
 
     /// The pooled plural rules for (`locale`, `type`), resolved on first use.
     public static func pluralRules(locale: String? = nil, type: PluralRuleType = .cardinal) throws(IntlError) -> PluralRules {
-        try oneShot(FormatterPools.oneShotPlurals, front: FormatterPools.oneShotPluralsFront, locale: locale, key: { OneShotPluralKey(locale: $0, type: type) }) {
-            requested throws(IntlError) in
+        try withPluralRules(locale: locale, type: type) { copy $0 }
+    }
+
+    /// `body` applied to the pooled plural rules for (`locale`, `type`), borrowed.
+    @inline(__always)
+    static func withPluralRules<Result>(locale: String?, type: PluralRuleType,
+                                        _ body: (borrowing PluralRules) -> Result) throws(IntlError) -> Result {
+        try withOneShot(FormatterPools.oneShotPlurals, front: FormatterPools.oneShotPluralsFront, locale: locale,
+                        key: { OneShotPluralKey(locale: $0, type: type) }, make: { requested throws(IntlError) in
             let canonical = try IntlLocale(requested)
             return (PluralRules(locale: canonical, type: type), canonical.identifier)
-        }
+        }, body)
     }
 }
 

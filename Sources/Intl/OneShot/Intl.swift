@@ -41,28 +41,35 @@ public enum Intl {
     /// - Throws: the errors of ``NumberFormat/init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Double, locale: String? = nil,
                               _ style: NumberFormatOptions.Style = .decimal) throws(IntlError) -> String {
-        try numberFormat(locale: locale, options: NumberFormatOptions(style: style)).format(value)
+        try withNumberFormat(locale: locale, options: NumberFormatOptions(style: style)) { $0.format(value) }
     }
 
     /// Formats `value` exactly with a pooled formatter for (`locale`, `style`).
     public static func format(_ value: Int, locale: String? = nil,
                               _ style: NumberFormatOptions.Style = .decimal) throws(IntlError) -> String {
-        try numberFormat(locale: locale, options: NumberFormatOptions(style: style)).format(value)
+        try withNumberFormat(locale: locale, options: NumberFormatOptions(style: style)) { $0.format(value) }
     }
 
     /// Formats `value` with a pooled formatter for (`locale`, `options`).
     public static func format(_ value: Double, locale: String? = nil,
                               options: NumberFormatOptions) throws(IntlError) -> String {
-        try numberFormat(locale: locale, options: options).format(value)
+        try withNumberFormat(locale: locale, options: options) { $0.format(value) }
     }
 
     /// The pooled formatter for (`locale`, `options`), created on first use.
     public static func numberFormat(locale: String? = nil, options: NumberFormatOptions) throws(IntlError) -> NumberFormat {
-        try oneShot(FormatterPools.oneShotNumbers, front: FormatterPools.oneShotNumbersFront, locale: locale, key: { OneShotNumberKey(locale: $0, options: options) }) {
-            requested throws(IntlError) in
+        try withNumberFormat(locale: locale, options: options) { copy $0 }
+    }
+
+    /// `body` applied to the pooled formatter for (`locale`, `options`), borrowed.
+    @inline(__always)
+    static func withNumberFormat<Result>(locale: String?, options: NumberFormatOptions,
+                                         _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
+        try withOneShot(FormatterPools.oneShotNumbers, front: FormatterPools.oneShotNumbersFront, locale: locale,
+                        key: { OneShotNumberKey(locale: $0, options: options) }, make: { requested throws(IntlError) in
             let format = try NumberFormat(locale: requested, options: options)
             return (format, format.locale.identifier)
-        }
+        }, body)
     }
 
     // MARK: Pools

@@ -11,26 +11,28 @@ final class PooledValue<Value: Sendable>: PooledFormatter {
 }
 
 extension Intl {
-    /// The pooled value for a one-shot request in `locale` (the default
-    /// locale when nil), made by `make` with the locale to use on first use.
-    /// A thread's recent answers come from `front` without touching the pool.
-    /// Inlined so every call site gets code specialized to its key and value
-    /// (generic code would copy keys through value witnesses).
+    /// `body` applied to the pooled value for a one-shot request in `locale`
+    /// (the default locale when nil), made by `make` with the locale to use
+    /// on first use. A thread's recent answers are lent by `front` in place,
+    /// without touching the pool (no copy, no reference count). Inlined so
+    /// every call site gets code specialized to its key and value (generic
+    /// code would copy keys through value witnesses).
     @inline(__always)
-    static func oneShot<Key: FrontCacheKey, Value: Sendable>(
+    static func withOneShot<Key: FrontCacheKey, Value: Sendable, Result>(
         _ pool: FormatterPool<Key, PooledValue<Value>>, front: ThreadFrontCache<Key, Value>,
         locale: String?, key: (String) -> Key,
-        make: (String) throws(IntlError) -> (Value, localeIdentifier: String)
-    ) throws(IntlError) -> Value {
+        make: (String) throws(IntlError) -> (Value, localeIdentifier: String),
+        _ body: (borrowing Value) -> Result
+    ) throws(IntlError) -> Result {
         let requested = locale ?? defaultLocale
         let key = key(requested)
         let generation = FormatterPools.frontCacheGeneration
-        if let cached = front.value(for: key, generation: generation) { return cached }
+        if let result = front.withValue(for: key, generation: generation, body) { return result }
         let value = try pool.handle(for: key, fromDefaultLocale: locale == nil) { () throws(IntlError) in
             let (value, identifier) = try make(requested)
             return PooledValue(value, localeIdentifier: identifier)
         }.value
         front.store(value, for: key, generation: generation)
-        return value
+        return body(value)
     }
 }

@@ -18,6 +18,10 @@ import Testing
         #expect(try Intl.format(1_391_731_200, locale: "de-DE", template: "dMMM") == "7. Feb.")
         #expect(try Intl.format(1_391_731_200, locale: "en-US", template: "yMMMd", timeZone: "America/Los_Angeles") == "Feb 6, 2014")
         #expect(try Intl.format(1_391_731_200, locale: "en-US", date: .short, time: .short) == "2/7/14, 12:00\u{202F}AM")
+        #expect(try Intl.format(1_391_731_200, locale: "en-US", options: .init(layout: .template("yMd"))) == "2/7/2014")
+        #expect(throws: IntlError.unknownTimeZone("Mars/Olympus")) {
+            try Intl.format(0, locale: "en", options: .init(timeZone: "Mars/Olympus"))
+        }
         #expect(try Intl.plural(5, locale: "ru") == .many)
         #expect(try Intl.plural(3, locale: "en", type: .ordinal) == .few)
         let key = OneShotPluralKey(locale: "ru", type: .cardinal)
