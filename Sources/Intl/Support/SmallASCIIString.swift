@@ -28,6 +28,11 @@ extension SmallASCIIString {
     /// The words of `string` when it is a small ASCII string; nil for any other.
     @inline(__always)
     init?(_ string: String) {
+        // The layout read here is the one of 64-bit little-endian platforms
+        // (x86-64, arm64); elsewhere every string is read the ordinary way.
+        #if !(_endian(little) && _pointerBitWidth(_64))
+        return nil
+        #endif
         // Same size, no reference taken: the bits are only looked at.
         let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
         let discriminator = words.1 >> 56
