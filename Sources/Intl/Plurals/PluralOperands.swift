@@ -365,10 +365,11 @@ public struct PluralOperands: Hashable, Sendable {
         if nonDigitBytes == 0 { return integerOperands(word, count: count) }
         let point = nonDigitBytes.trailingZeroBitCount >> 3
         let fractionCount = count - point - 1
-        guard point > 0 && fractionCount > 0
+        // The point is the one byte that is not a digit (the mask covers
+        // the fraction too, so it needs no second check).
+        guard point > 0 && fractionCount > 0 && nonDigitBytes & (nonDigitBytes &- 1) == 0
                 && (word >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
         let fraction = word >> (8 * (point + 1))
-        guard nonDigits(fraction) & lowBytes(fractionCount) == 0 else { return nil }
         return decimalOperands(integer: word & lowBytes(point), count: point, fraction: fraction, count: fractionCount)
     }
 
