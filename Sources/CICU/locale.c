@@ -4,6 +4,8 @@
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
+#include <unicode/uenum.h>
+#include <unicode/udata.h>
 #include <unicode/ucol.h>
 #include <unicode/unumsys.h>
 #include <unicode/uregion.h>
@@ -55,6 +57,40 @@ int32_t cicu_locale_data_locale(const char *localeID, char *out, int32_t capacit
         else ec = U_BUFFER_OVERFLOW_ERROR;
     }
     ures_close(bundle);
+    *status = cicu_status_from(ec);
+    return length;
+}
+
+int32_t cicu_locale_data_bundle_ids(char *out, int32_t capacity, cicu_status *status) {
+    static const char *const trees[] = {
+        NULL,
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "lang",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "region",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "curr",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "zone",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "coll",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "brkitr",
+        U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "rbnf",
+    };
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = 0;
+    for (size_t i = 0; i < sizeof trees / sizeof trees[0] && U_SUCCESS(ec); i++) {
+        UEnumeration *ids = ures_openAvailableLocales(trees[i], &ec);
+        const char *id;
+        int32_t idLength = 0;
+        while (U_SUCCESS(ec) && (id = uenum_next(ids, &idLength, &ec)) != NULL) {
+            // Writes what fits; the total length is the preflight answer.
+            if (length + idLength + 1 <= capacity) {
+                memcpy(out + length, id, (size_t)idLength);
+                out[length + idLength] = ' ';
+            }
+            length += idLength + 1;
+        }
+        uenum_close(ids);
+    }
+    if (U_SUCCESS(ec) && length > capacity) ec = U_BUFFER_OVERFLOW_ERROR;
+    else if (U_SUCCESS(ec) && length < capacity) out[length] = 0;
     *status = cicu_status_from(ec);
     return length;
 }

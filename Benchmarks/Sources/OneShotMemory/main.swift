@@ -71,22 +71,28 @@ let hourCycles: [DateTimeFormatOptions.HourCycle?] = [nil, .h11, .h12, .h23, .h2
 /// Every zone ICU knows, about 600.
 let zones = DateTimeFormatOptions.TimeZone.availableIdentifiers
 
-/// The index-th date key, mixed radix with the locale fastest, then the
-/// zone: every (locale, zone) pair comes up within the first 48 × ~600 keys,
-/// so ICU's per-locale zone names are all loaded early, and what grows after
-/// that would grow with the number of keys (48 × ~600 × 5 × 24 ≈ 3.4 million
-/// keys). Commit 845f2f1 had the template fastest and the locale slowest.
+/// The index-th date key, mixed radix with the hour cycle fastest, then the
+/// locale, the zone and the template. ICU loads data per locale name (the
+/// hour cycle is part of it: "de_DE@hours=h11") and, for zone names, per
+/// (locale name, zone): with the zone-name templates `jmz` and `jmv` first,
+/// the first `dateDataKeys` keys ask ICU for all of it, and the keys after
+/// them (48 × 5 × ~600 × 24 ≈ 3.7 million in all) are as many more distinct
+/// keys over data ICU has already loaded. Commit 845f2f1 had the template
+/// fastest and the locale slowest; e6d3c21 the locale fastest, then the zone.
 func dateKey(_ index: Int) -> (locale: String, options: DateTimeFormatOptions) {
     var rest = index
     func digit(_ radix: Int) -> Int { defer { rest /= radix }; return rest % radix }
+    let hourCycle = hourCycles[digit(hourCycles.count)]
     let locale = locales[digit(locales.count)]
     let zone = zones[digit(zones.count)]
-    let hourCycle = hourCycles[digit(hourCycles.count)]
     let template = templates[digit(templates.count)]
     var options = DateTimeFormatOptions(layout: .template(template), timeZone: .identifier(zone))
     options.hourCycle = hourCycle
     return (locale, options)
 }
+
+/// How many date keys cover every (locale name, zone) with both zone-name templates.
+let dateDataKeys = hourCycles.count * locales.count * zones.count * 2
 
 /// Opens a raw ICU formatter for the index-th (locale, zone) pair of
 /// `dateKey`'s order and one of the two zone-name patterns, formats one
@@ -107,7 +113,7 @@ func formatICUZoneName(_ index: Int) -> Int {
 /// glibc's `malloc_trim` (declared in <malloc.h>, which the Glibc module does not export).
 @_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
 
-enum Mode: String { case numbers, dates, icuZones = "icu-zones" }
+enum Mode: String { case numbers, dates, icuZones = "icu-zones", privateUse = "private-use", variants, languages }
 
 /// Formats with the index-th key of the mode; the number of UTF-8 bytes written.
 func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
@@ -116,6 +122,19 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
         return formatICUZoneName(index)
     case .dates:
         let (locale, options) = dateKey(index)
+        return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
+    case .privateUse, .variants, .languages:
+        // The same options each time; only the locale's private-use, variant or language subtag differs.
+        let name = String(index, radix: 36)
+        let letters = String(String.UnicodeScalarView(String(index, radix: 26).unicodeScalars.map { digit in
+            Unicode.Scalar(UInt8(ascii: "a") + UInt8(Int(String(digit), radix: 26) ?? 0))
+        }))
+        let locale = switch mode {
+        case .privateUse: "en-US-x-" + name
+        case .variants: "en-US-v" + String(repeating: "0", count: max(0, 4 - name.count)) + name
+        default: "qq" + String(repeating: "a", count: max(0, 3 - letters.count)) + letters + "-US"
+        }
+        let options = DateTimeFormatOptions(layout: .template("jmz"), timeZone: .identifier("America/Los_Angeles"))
         return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
     case .numbers:
         let (locale, options) = numberKey(index)
@@ -126,18 +145,23 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
 let keyCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
 let mode = CommandLine.arguments.count > 2 ? Mode(rawValue: CommandLine.arguments[2]) ?? .numbers : .numbers
 let poolName = mode == .numbers ? "one-shot numbers" : "one-shot dates"
-let checkpoints: Set<Int> = [10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 100_000, 200_000, 300_000, 400_000, 500_000,
-                             600_000, 700_000, 800_000, 900_000, 1_000_000, keyCount]
+let checkpoints = Set<Int>([10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 100_000, 200_000, 300_000, 400_000, 500_000,
+                             600_000, 700_000, 800_000, 900_000, 1_000_000, keyCount])
+    .union(mode == .dates ? (0...10).map { dateDataKeys + $0 * 100_000 } : [])
 var outputBytes = 0
 var failures = 0
 let clock = ContinuousClock()
 let start = clock.now
+if mode == .dates {
+    print("the first \(dateDataKeys) keys cover every (hour cycle, locale, zone) with jmz and jmv: \(hourCycles.count) × \(locales.count) × \(zones.count) × 2")
+}
 print("keys        RSS KiB  anon KiB   seconds  \(poolName) pool (entries created / evicted)")
 print(String(repeating: "-", count: 82))
 for index in 0..<keyCount {
     do {
         outputBytes += try formatKey(index, mode: mode)
     } catch {
+        if failures == 0 { print("first error, key \(index): \(error)") }
         failures += 1
     }
     let done = index + 1

@@ -28,6 +28,11 @@ const char *cicu_locale_available(int32_t index);
 /// Nonzero when the locale's script is written right to left.
 int cicu_locale_is_right_to_left(const char *localeID);
 
+/// The ids of every bundle in every tree of ICU's data (locales, language and
+/// region names, currencies, zones, units, collation, break iteration,
+/// spell-out rules), separated by spaces. Returns the length (preflight).
+int32_t cicu_locale_data_bundle_ids(char *out, int32_t capacity, cicu_status *status);
+
 /// The locale whose resource data ICU loads for `localeID` (e.g. "de" for
 /// "de_XX"). `*fellBackToDefault` is set when ICU found no data for the
 /// language and substituted the process default locale: callers that must

@@ -46,6 +46,30 @@ enum ICULocale {
         return (data, fellBack != 0)
     }
 
+    /// The variant subtags (upper case) some bundle of ICU's data is named
+    /// with: ["POSIX"] in ICU 72 ("en_US_POSIX"). Read once from ICU's lists
+    /// of bundles, so that checking a variant asks ICU about no new name.
+    static let variantsWithData = Set(dataBundleIDs().flatMap(variants(ofBundleID:)))
+
+    /// The language subtags some bundle of ICU's data is named with ("en",
+    /// "yue"; not "root"), read once like `variantsWithData`.
+    static let languagesWithData = Set(dataBundleIDs().map { String($0.prefix { $0 != "_" }) }).subtracting(["", "root"])
+
+    /// The ids of every bundle in every tree of ICU's data; empty if ICU cannot list them.
+    private static func dataBundleIDs() -> [Substring] {
+        let (ids, status) = icuString { cicu_locale_data_bundle_ids($0, $1, &$2) }
+        return status.failed ? [] : ids.split(separator: " ")
+    }
+
+    /// The variants of an ICU id: what follows the language, the script
+    /// (four letters) and the region (two letters, three digits, or empty in "es__TRADITIONAL").
+    private static func variants(ofBundleID id: Substring) -> [String] {
+        var parts = id.split(separator: "_", omittingEmptySubsequences: false).dropFirst()
+        if let script = parts.first, script.count == 4, script.allSatisfy(\.isLetter) { parts = parts.dropFirst() }
+        if let region = parts.first, region.count <= 3, region.allSatisfy({ $0.isLetter || $0.isNumber }) { parts = parts.dropFirst() }
+        return parts.map { $0.uppercased() }
+    }
+
     /// True when the locale's script is written right to left.
     static func isRightToLeft(_ id: String) -> Bool { cicu_locale_is_right_to_left(id) != 0 }
 

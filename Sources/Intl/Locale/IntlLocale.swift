@@ -120,17 +120,40 @@ extension IntlLocale {
             self.identifier = identifier
             self.canonicalID = canonicalID
             self.subtags = subtags
-            let (data, fellBack) = ICULocale.dataLocale(of: canonicalID)
+            let dataID = IntlLocale.dataID(of: canonicalID, tag: identifier, subtags: subtags)
+            // A language ICU has no data for falls back to root without asking
+            // ICU: each name it is asked about stays in its bundle cache.
+            let (data, fellBack) = ICULocale.languagesWithData.contains(subtags.language)
+                ? ICULocale.dataLocale(of: dataID) : ("", true)
             if fellBack {
                 // ICU would use the process default locale here; use root instead
                 // and keep the request's keywords (numbering system, calendar).
-                icuID = canonicalID.firstIndex(of: "@").map { String(canonicalID[$0...]) } ?? ""
+                icuID = dataID.firstIndex(of: "@").map { String(dataID[$0...]) } ?? ""
                 dataLocale = "root"
             } else {
-                icuID = canonicalID
+                icuID = dataID
                 dataLocale = data.isEmpty || data == "root" ? "root" : ICULocale.languageTag(data) ?? data
             }
         }
+    }
+
+    /// `canonicalID` without what no ICU data or service reads: extensions
+    /// other than `-u-` (private use `-x-`, `-t-`…) and variants ICU has no
+    /// data for ("en-US-abcde"). ICU caches data per locale name, so each such
+    /// spelling would be loaded again under a new name and kept: requests for
+    /// "en-x-1", "en-x-2"… would grow its caches without bound. (The
+    /// identifier keeps them; only what ICU is handed drops them.)
+    private static func dataID(of canonicalID: String, tag: String, subtags: LocaleSubtags) -> String {
+        let variants = subtags.variants.filter { ICULocale.variantsWithData.contains($0.uppercased()) }
+        var parts = [subtags.language] + [subtags.script, subtags.region].compactMap { $0 } + variants
+        if !subtags.keywords.isEmpty {
+            parts.append("u")
+            parts += subtags.keywords.flatMap { $0.value.isEmpty ? [$0.key] : [$0.key, $0.value] }
+        }
+        let dataTag = parts.joined(separator: "-")
+        guard dataTag != tag, let id = ICULocale.id(forLanguageTag: dataTag),
+              let canonical = ICULocale.canonicalize(id) else { return canonicalID }
+        return canonical == "und" ? "" : canonical
     }
 
     // MARK: Resolution steps

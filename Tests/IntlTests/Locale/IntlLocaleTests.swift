@@ -26,6 +26,42 @@ import Testing
         #expect(try IntlLocale("hi-IN-u-nu-deva").icuKeyword("numbers") == "deva")
     }
 
+    /// ICU is handed only what its data depends on: the identifier keeps the
+    /// rest, so that distinct requests stay distinct where it matters.
+    @Test(arguments: [
+        ("en-US-x-k1", "en_US"),
+        ("en-US-u-nu-arab-x-k1-k2", "en_US@numbers=arab"),
+        ("en-t-ja", "en"),
+        ("de-DE-vabcd", "de_DE"),
+        ("de-vabcd-x-p", "de"),
+        ("en-US-u-va-posix", "en_US_POSIX"),
+        ("ca-ES-valencia", "ca_ES"),   // ICU 72 has no data of its own for it
+        ("ja-JP-u-ca-japanese", "ja_JP@calendar=japanese"),
+        ("xx-YY-x-p", ""),
+        ("xx-u-nu-arab-x-p", "@numbers=arab"),
+    ])
+    func handsICUOnlyWhatItsDataReads(input: String, icuID: String) throws {
+        let locale = try IntlLocale(input)
+        #expect(locale.icuID == icuID)
+        #expect(locale.identifier == input)
+    }
+
+    @Test func knowsWhichVariantsICUHasDataFor() {
+        #expect(ICULocale.variantsWithData == ["POSIX"])   // ICU 72: en_US_POSIX only
+        #expect(ICULocale.languagesWithData.isSuperset(of: ["en", "de", "yue", "haw", "ar"]))
+        #expect(!ICULocale.languagesWithData.contains("xx") && !ICULocale.languagesWithData.contains("root"))
+    }
+
+    @Test func privateUseAndUnknownVariantsFormatLikeTheirLocale() throws {
+        let options = DateTimeFormatOptions(layout: .template("yMMMMdjmz"), timeZone: .identifier("America/Los_Angeles"))
+        let plain = try DateTimeFormat(locale: "de-DE", options: options).format(1_438_968_572)
+        #expect(plain == "7. August 2015 um 10:29 GMT-7")
+        #expect(try DateTimeFormat(locale: "de-DE-x-k1", options: options).format(1_438_968_572) == plain)
+        #expect(try DateTimeFormat(locale: "de-DE-vabcd", options: options).format(1_438_968_572) == plain)
+        #expect(try NumberFormat(locale: "de-DE-x-k1", options: .init(style: .currency("EUR"))).format(1234.5)
+                == "1.234,50\u{A0}€")
+    }
+
     @Test(arguments: ["!!", "en US", "de-", "-de", "en--US", "a", "en-US-u", "de_DE@=x", "日本", "fi-a-yes"])
     func rejectsMalformed(input: String) {
         #expect(throws: IntlError.malformedLocale(input)) { try IntlLocale(input) }
