@@ -49,17 +49,20 @@ enum ICULocale {
     /// The variant subtags (upper case) some bundle of ICU's data is named
     /// with: ["POSIX"] in ICU 72 ("en_US_POSIX"). Read once from ICU's lists
     /// of bundles, so that checking a variant asks ICU about no new name.
-    static let variantsWithData = Set(dataBundleIDs().flatMap(variants(ofBundleID:)))
+    static var variantsWithData: Set<String> { dataSubtags.variants }
 
     /// The language subtags some bundle of ICU's data is named with ("en",
     /// "yue"; not "root"), read once like `variantsWithData`.
-    static let languagesWithData = Set(dataBundleIDs().map { String($0.prefix { $0 != "_" }) }).subtracting(["", "root"])
+    static var languagesWithData: Set<String> { dataSubtags.languages }
 
-    /// The ids of every bundle in every tree of ICU's data; empty if ICU cannot list them.
-    private static func dataBundleIDs() -> [Substring] {
-        let (ids, status) = icuString { cicu_locale_data_bundle_ids($0, $1, &$2) }
-        return status.failed ? [] : ids.split(separator: " ")
-    }
+    /// Both sets from one pass over the ids of every bundle in every tree of
+    /// ICU's data; empty if ICU cannot list them.
+    private static let dataSubtags: (languages: Set<String>, variants: Set<String>) = {
+        let (list, status) = icuString { cicu_locale_data_bundle_ids($0, $1, &$2) }
+        let ids = status.failed ? [] : list.split(separator: " ")
+        return (Set(ids.map { String($0.prefix { $0 != "_" }) }).subtracting(["", "root"]),
+                Set(ids.flatMap(variants(ofBundleID:))))
+    }()
 
     /// The variants of an ICU id: what follows the language, the script
     /// (four letters) and the region (two letters, three digits, or empty in "es__TRADITIONAL").

@@ -153,7 +153,7 @@ extension IntlLocale {
         let dataTag = parts.joined(separator: "-")
         guard dataTag != tag, let id = ICULocale.id(forLanguageTag: dataTag),
               let canonical = ICULocale.canonicalize(id) else { return canonicalID }
-        return canonical == "und" ? "" : canonical
+        return canonical
     }
 
     // MARK: Resolution steps
