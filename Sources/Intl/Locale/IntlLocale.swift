@@ -52,9 +52,11 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     public init(_ identifier: String) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
         // The tag must parse back: ICU drops an extension with no valid
-        // subtags ("fi-a-yes" → "fi-a"), and an identifier that does not
+        // subtags ("fi-a-yes" → "fi-a"), canonicalization can lengthen a tag
+        // past the limit ("x-…" → "und-x-…"), and an identifier that does not
         // round-trip would give pool keys and catalogs two names for one locale.
-        guard let tag = ICULocale.languageTag(canonicalID), ICULocale.id(forLanguageTag: tag) != nil else {
+        guard let tag = ICULocale.languageTag(canonicalID), tag.utf8.count <= Self.maximumLength,
+              ICULocale.id(forLanguageTag: tag) != nil else {
             throw .malformedLocale(identifier)
         }
         let subtags = LocaleSubtags(tag: tag)

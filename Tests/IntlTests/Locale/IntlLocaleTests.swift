@@ -67,6 +67,17 @@ import Testing
         #expect(throws: IntlError.malformedLocale(input)) { try IntlLocale(input) }
     }
 
+    /// A fuzzing finding: "x-…" of 253 bytes was accepted, and its canonical
+    /// form "und-x-…" (257 bytes) was then refused as too long.
+    @Test func refusesWhatCanonicalizationLengthensPastTheLimit() throws {
+        let longest = "x-" + String(repeating: "abcdefg-", count: 31) + "abc"  // 253 bytes
+        #expect(longest.utf8.count == 253)
+        #expect(throws: IntlError.malformedLocale(longest)) { try IntlLocale(longest) }
+        let fits = String(longest.dropLast(2))  // canonical "und-" + 251 bytes = 255
+        #expect(try IntlLocale(fits).identifier == "und-" + fits)
+        #expect(try IntlLocale("und-" + fits).identifier == "und-" + fits)
+    }
+
     @Test func knowsDirectionAndAvailableLocales() throws {
         #expect(try IntlLocale("ar-EG").isRightToLeft)
         #expect(try IntlLocale("he").isRightToLeft)
