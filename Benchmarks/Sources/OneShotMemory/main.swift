@@ -6,10 +6,15 @@
 // hour cycle (date formats, pattern generators, zone tables). `icu-zones`
 // bypasses the library: raw ICU formatters for zone names ("zzzz", "vvvv"),
 // each opened, used once and closed, over the (locale, zone) pairs of `dates`,
-// to tell ICU's own per-locale caches from the library's pools.
+// to tell ICU's own per-locale caches from the library's pools. `private-use`,
+// `variants` and `languages` format with a new spelling of a locale each
+// time; `regions` with a new real name each time (every language ICU has
+// data for × every region subtag), which ICU caches as such;
+// `accept-language` only negotiates those names (a header each) against four
+// supported locales, as a service does with untrusted headers.
 //
 //   swift build -c release --product OneShotMemory
-//   .build/release/OneShotMemory [KEYS] [numbers|dates|icu-zones]   (default 1,000,000 numbers)
+//   .build/release/OneShotMemory [KEYS] [numbers|dates|icu-zones|private-use|variants|languages|regions|accept-language]   (default 1,000,000 numbers)
 import CICU
 import Glibc
 import Intl
@@ -113,7 +118,33 @@ func formatICUZoneName(_ index: Int) -> Int {
 /// glibc's `malloc_trim` (declared in <malloc.h>, which the Glibc module does not export).
 @_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
 
-enum Mode: String { case numbers, dates, icuZones = "icu-zones", privateUse = "private-use", variants, languages }
+enum Mode: String {
+    case numbers, dates, icuZones = "icu-zones", privateUse = "private-use", variants, languages, regions
+    case acceptLanguage = "accept-language"
+}
+
+/// The language subtags of every locale ICU has data for ("af", "agq"…).
+let dataLanguages = Array(Set(IntlLocale.availableIdentifiers.map { String($0.prefix { $0 != "-" }) })).sorted()
+/// Every well-formed region subtag: "AA"…"ZZ", then "000"…"999"; most name no region ICU knows.
+let regionCodes: [String] = {
+    let letters = (0..<676).map { (index: Int) -> String in
+        String(decoding: [UInt8(65 + index / 26), UInt8(65 + index % 26)], as: UTF8.self)
+    }
+    let digits = (0..<1000).map { (number: Int) -> String in
+        let decimal = String(number)
+        return String(repeating: "0", count: 3 - decimal.count) + decimal
+    }
+    return letters + digits
+}()
+
+/// What a service negotiates against: each header names a new locale.
+let matcher = try LocaleMatcher(supported: ["en", "de", "fr", "ja"])
+
+/// The index-th "language-REGION" name, the language fastest: with real languages and every
+/// region, each is a name ICU resolves to data it has, yet a new name for its caches.
+func regionLocale(_ index: Int) -> String {
+    dataLanguages[index % dataLanguages.count] + "-" + regionCodes[(index / dataLanguages.count) % regionCodes.count]
+}
 
 /// Formats with the index-th key of the mode; the number of UTF-8 bytes written.
 func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
@@ -136,6 +167,10 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
         }
         let options = DateTimeFormatOptions(layout: .template("jmz"), timeZone: .identifier("America/Los_Angeles"))
         return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
+    case .regions:
+        return try Intl.format(-1234.5678, locale: regionLocale(index)).utf8.count
+    case .acceptLanguage:
+        return matcher.bestMatch(acceptLanguage: regionLocale(index) + ", fr;q=0.5").supported.utf8.count
     case .numbers:
         let (locale, options) = numberKey(index)
         return try Intl.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
@@ -144,7 +179,7 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
 
 let keyCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
 let mode = CommandLine.arguments.count > 2 ? Mode(rawValue: CommandLine.arguments[2]) ?? .numbers : .numbers
-let poolName = mode == .numbers ? "one-shot numbers" : "one-shot dates"
+let poolName = [.dates, .privateUse, .variants, .languages].contains(mode) ? "one-shot dates" : "one-shot numbers"
 let checkpoints = Set<Int>([10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 100_000, 200_000, 300_000, 400_000, 500_000,
                              600_000, 700_000, 800_000, 900_000, 1_000_000, keyCount])
     .union(mode == .dates ? (0...10).map { dateDataKeys + $0 * 100_000 } : [])
@@ -152,6 +187,9 @@ var outputBytes = 0
 var failures = 0
 let clock = ContinuousClock()
 let start = clock.now
+if mode == .regions || mode == .acceptLanguage {
+    print("\(dataLanguages.count) languages × \(regionCodes.count) regions = \(dataLanguages.count * regionCodes.count) distinct names")
+}
 if mode == .dates {
     print("the first \(dateDataKeys) keys cover every (hour cycle, locale, zone) with jmz and jmv: \(hourCycles.count) × \(locales.count) × \(zones.count) × 2")
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A locale, validated once and then used by every formatter, pool and
 /// catalog of the library.
 ///
@@ -114,14 +116,40 @@ extension IntlLocale {
     private final class Storage: Sendable {
         let identifier: String
         let canonicalID: String
-        let icuID: String
-        let dataLocale: String
         let subtags: LocaleSubtags
+        /// Resolved on first use, not at construction: finding the data
+        /// locale opens ICU's resource bundles under this locale's name, and
+        /// ICU keeps an entry per name it is asked about (about 0.2 KiB) for
+        /// the life of the process. Locales that are only negotiated, such as
+        /// the ranges of every `Accept-Language` header a service reads, never
+        /// reach those caches; only locales that are formatted with do.
+        private let resolution = Mutex<Resolution?>(nil)
 
         init(identifier: String, canonicalID: String, subtags: LocaleSubtags) {
             self.identifier = identifier
             self.canonicalID = canonicalID
             self.subtags = subtags
+        }
+
+        var icuID: String { resolved.icuID }
+        var dataLocale: String { resolved.dataLocale }
+
+        private var resolved: Resolution {
+            resolution.withLock { cached in
+                if let cached { return cached }
+                let made = Resolution(identifier: identifier, canonicalID: canonicalID, subtags: subtags)
+                cached = made
+                return made
+            }
+        }
+    }
+
+    /// The id ICU is handed and the locale its data comes from.
+    private struct Resolution: Sendable {
+        let icuID: String
+        let dataLocale: String
+
+        init(identifier: String, canonicalID: String, subtags: LocaleSubtags) {
             let dataID = IntlLocale.dataID(of: canonicalID, tag: identifier, subtags: subtags)
             // A language ICU has no data for falls back to root without asking
             // ICU: each name it is asked about stays in its bundle cache.
