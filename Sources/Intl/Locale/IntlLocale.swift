@@ -53,12 +53,15 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ identifier: String) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
-        // The tag must parse back: ICU drops an extension with no valid
-        // subtags ("fi-a-yes" → "fi-a"), canonicalization can lengthen a tag
-        // past the limit ("x-…" → "und-x-…"), and an identifier that does not
-        // round-trip would give pool keys and catalogs two names for one locale.
-        guard let tag = ICULocale.languageTag(canonicalID), tag.utf8.count <= Self.maximumLength,
-              ICULocale.id(forLanguageTag: tag) != nil else {
+        // The tag must parse back to the same locale: ICU drops an extension
+        // with no valid subtags ("fi-a-yes" → "fi-a"), canonicalization can
+        // lengthen a tag past the limit ("x-…" → "und-x-…"), and ICU reads a
+        // lower-case "-lvariant-" after "x-" as its own variant marker
+        // ("x-i-lvariaNt-ls" → "und-x-i-lvariant-ls" → variant "LS"). An
+        // identifier that does not round-trip would give pool keys and
+        // catalogs two names for one locale.
+        guard let tag = ICULocale.languageTag(canonicalID),
+              (try? Self.canonicalICUID(tag)).flatMap(ICULocale.languageTag) == tag else {
             throw .malformedLocale(identifier)
         }
         let subtags = LocaleSubtags(tag: tag)

@@ -78,6 +78,14 @@ import Testing
         #expect(try IntlLocale("und-" + fits).identifier == "und-" + fits)
     }
 
+    /// A fuzzing finding: ICU reads "-lvariant-" after "x-" as a variant only
+    /// in lower case, so "x-i-lvariaNt-ls" canonicalized to a tag that parses
+    /// as another locale.
+    @Test(arguments: ["x-i-lvariaNt-ls", "x-i-lvariant-ls", "und-x-i-lvariant-ls", "en-x-lvariant-ab"])
+    func refusesTagsICUReadsAsAnotherLocale(input: String) {
+        #expect(throws: IntlError.malformedLocale(input)) { try IntlLocale(input) }
+    }
+
     @Test func knowsDirectionAndAvailableLocales() throws {
         #expect(try IntlLocale("ar-EG").isRightToLeft)
         #expect(try IntlLocale("he").isRightToLeft)
