@@ -59,9 +59,10 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         // lower-case "-lvariant-" after "x-" as its own variant marker
         // ("x-i-lvariaNt-ls" → "und-x-i-lvariant-ls" → variant "LS"). An
         // identifier that does not round-trip would give pool keys and
-        // catalogs two names for one locale.
+        // catalogs two names for one locale. An identifier already in
+        // canonical form has just been parsed: no second parse is needed.
         guard let tag = ICULocale.languageTag(canonicalID),
-              (try? Self.canonicalICUID(tag)).flatMap(ICULocale.languageTag) == tag else {
+              tag == identifier || (try? Self.canonicalICUID(tag)).flatMap(ICULocale.languageTag) == tag else {
             throw .malformedLocale(identifier)
         }
         let subtags = LocaleSubtags(tag: tag)
