@@ -72,6 +72,7 @@ let package = Package(
             name: "CacheBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
+                .product(name: "MachineTime", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
             ],

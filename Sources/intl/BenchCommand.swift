@@ -52,7 +52,7 @@ struct CacheBenchCommand: ParsableCommand {
         }
         print(json ? CacheBench.json(rows) : CacheBench.table(rows))
         if stats {
-            for (pool, statistics) in Intl.formatterPoolStatistics.sorted(by: { $0.key < $1.key }) {
+            for (pool, statistics) in FormatterPools.statistics.sorted(by: { $0.key < $1.key }) {
                 FileDescriptorOutput.standardError.write("\(pool): \(statistics)\n")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Intl
+import MachineTime
 
 /// One kind of formatting, spread over `keyCount` distinct (locale, options)
 /// combinations, with an operation per strategy.
@@ -82,11 +83,11 @@ struct CacheWorkload {
         case .pooled:
             let options = keys.map(numberOptions)
             return { index in
-                try Intl.format(numberInput(index), locale: keys[index % count].locale, options: options[index % count])
+                try NumberFormat.format(numberInput(index), locale: keys[index % count].locale, options: options[index % count])
             }
         case .pooledKey:
             let prepared = try keys.map { try NumberFormat.Key(locale: $0.locale, options: numberOptions($0)) }
-            return { index in try Intl.format(numberInput(index), key: prepared[index % count]) }
+            return { index in try NumberFormat.format(numberInput(index), key: prepared[index % count]) }
         case .foundationCreatePerCall:
             return { index in
                 foundationNumberFormatter(keys[index % count]).string(from: NSNumber(value: numberInput(index))) ?? ""
@@ -143,6 +144,9 @@ struct CacheWorkload {
 
     private func dateInput(_ index: Int) -> Double { Self.instant + Double(index & 1023) * 3607 }
 
+    /// `dateInput` as the typed instant the library's date calls take.
+    private func dateStamp(_ index: Int) -> Timestamp { Timestamp(seconds: Int64(dateInput(index))) }
+
     private func dateOperation(_ strategy: CacheStrategy) throws -> Operation? {
         let keys = keys
         let count = keys.count
@@ -150,19 +154,19 @@ struct CacheWorkload {
         case .createPerCall:
             return { index in
                 let key = keys[index % count]
-                return try DateTimeFormat(locale: key.locale, options: dateOptions(key)).format(dateInput(index))
+                return try DateTimeFormat(locale: key.locale, options: dateOptions(key)).format(dateStamp(index))
             }
         case .held:
             let formatters = try keys.map { try DateTimeFormat(locale: $0.locale, options: dateOptions($0)) }
-            return { index in formatters[index % count].format(dateInput(index)) }
+            return { index in formatters[index % count].format(dateStamp(index)) }
         case .pooled:
             let options = keys.map(dateOptions)
             return { index in
-                try Intl.format(dateInput(index), locale: keys[index % count].locale, options: options[index % count])
+                try DateTimeFormat.format(dateStamp(index), locale: keys[index % count].locale, options: options[index % count])
             }
         case .pooledKey:
             let prepared = try keys.map { try DateTimeFormat.Key(locale: $0.locale, options: dateOptions($0)) }
-            return { index in try Intl.format(dateInput(index), key: prepared[index % count]) }
+            return { index in try DateTimeFormat.format(dateStamp(index), key: prepared[index % count]) }
         case .foundationCreatePerCall:
             return { index in
                 foundationDateFormatter(keys[index % count]).string(from: Date(timeIntervalSince1970: dateInput(index)))

@@ -33,7 +33,7 @@ import Testing
         let apps = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter { !$0.hasSuffix(".md") }.sorted()
         for app in apps {
             do {
-                let catalog = try StringCatalog(directory: Self.corpus + "/" + app, developmentLanguage: "en")
+                let catalog = try Catalog(directory: Self.corpus + "/" + app, developmentLanguage: "en")
                 var lookups = 0, fromOwnLanguage = 0
                 for localization in catalog.localizations {
                     let locale = try IntlLocale(localization)

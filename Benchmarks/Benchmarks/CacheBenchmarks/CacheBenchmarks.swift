@@ -11,6 +11,7 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 import Intl
+import MachineTime
 
 /// 150 locales both ICU and Foundation know, spread over the alphabet.
 let locales: [String] = {
@@ -36,17 +37,17 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations { blackHole(formatters[i % count].format(values[i & 63])) }
     }
     Benchmark("Cache.decimal.150keys.pooled", configuration: configuration()) { benchmark in
-        for locale in locales { _ = try Intl.format(1, locale: locale, options: decimal) }
+        for locale in locales { _ = try NumberFormat.format(1, locale: locale, options: decimal) }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            blackHole(try Intl.format(values[i & 63], locale: locales[i % count], options: decimal))
+            blackHole(try NumberFormat.format(values[i & 63], locale: locales[i % count], options: decimal))
         }
     }
     Benchmark("Cache.decimal.150keys.lookup", configuration: configuration()) { benchmark in
-        for locale in locales { _ = try Intl.numberFormat(locale: locale, options: decimal) }
+        for locale in locales { _ = try NumberFormat.pooled(locale: locale, options: decimal) }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            blackHole(try Intl.numberFormat(locale: locales[i % count], options: decimal))
+            blackHole(try NumberFormat.pooled(locale: locales[i % count], options: decimal))
         }
     }
     Benchmark("Cache.decimal.150keys.create", configuration: configuration(scalingFactor: .one, maxIterations: 20_000)) { benchmark in
@@ -85,17 +86,17 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations { blackHole(formatters[i % count].format(i & 1023)) }
     }
     Benchmark("Cache.spellout.150keys.pooled", configuration: configuration()) { benchmark in
-        for locale in locales { _ = try Intl.format(1, locale: locale, options: spellOut) }
+        for locale in locales { _ = try NumberFormat.format(1, locale: locale, options: spellOut) }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            blackHole(try Intl.format(Double(i & 1023), locale: locales[i % count], options: spellOut))
+            blackHole(try NumberFormat.format(Double(i & 1023), locale: locales[i % count], options: spellOut))
         }
     }
     Benchmark("Cache.spellout.150keys.create-uncached", configuration: configuration(scalingFactor: .one, maxIterations: 5_000)) { benchmark in
         // What a pool saves: opening ICU's rule-based formatter for every call.
         for i in benchmark.scaledIterations {
-            Intl.removeAllFormatters()
-            blackHole(try Intl.format(Double(i & 1023), locale: locales[i % count], options: spellOut))
+            FormatterPools.removeAll()
+            blackHole(try NumberFormat.format(Double(i & 1023), locale: locales[i % count], options: spellOut))
         }
     }
 
@@ -107,16 +108,16 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations { blackHole(formatters[i % count].format(instant + Double(i & 1023) * 3607)) }
     }
     Benchmark("Cache.date-template.150keys.pooled", configuration: configuration()) { benchmark in
-        for locale in locales { _ = try Intl.format(instant, locale: locale, template: "yMMMd") }
+        for locale in locales { _ = try DateTimeFormat.format(Timestamp(seconds: Int64(instant)), locale: locale, options: .init(layout: .template("yMMMd"))) }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            blackHole(try Intl.format(instant + Double(i & 1023) * 3607, locale: locales[i % count], template: "yMMMd"))
+            blackHole(try DateTimeFormat.format(Timestamp(seconds: Int64(instant + Double(i & 1023) * 3607)), locale: locales[i % count], options: .init(layout: .template("yMMMd"))))
         }
     }
     Benchmark("Cache.date-template.150keys.create-uncached", configuration: configuration(scalingFactor: .one, maxIterations: 5_000)) { benchmark in
         for i in benchmark.scaledIterations {
-            Intl.removeAllFormatters()
-            blackHole(try Intl.format(instant + Double(i & 1023) * 3607, locale: locales[i % count], template: "yMMMd"))
+            FormatterPools.removeAll()
+            blackHole(try DateTimeFormat.format(Timestamp(seconds: Int64(instant + Double(i & 1023) * 3607)), locale: locales[i % count], options: .init(layout: .template("yMMMd"))))
         }
     }
     Benchmark("Cache.date-template.150keys.foundation-formatstyle", configuration: configuration()) { benchmark in

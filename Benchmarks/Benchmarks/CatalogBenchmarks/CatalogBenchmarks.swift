@@ -7,7 +7,7 @@
 //   format.foundation:     Bundle lookup + String(format:locale:) of "%d files (%.1f MB)"
 //                          (Foundation cannot read .stringsdict plurals on Linux)
 //   format.twoVariables:   the background's runs message, two nested plural variables
-//   load.40x2000:          StringCatalog(directory:) over 40 languages × 2,000 keys
+//   load.40x2000:          Catalog(directory:) over 40 languages × 2,000 keys
 //   load.memory:           what a loaded 40 × 2,000 catalog keeps: bytes requested and not freed
 //                          (memoryLeakedBytes) and the growth of resident memory (parsing's
 //                          freed garbage included, also in % of the files' size)
@@ -71,7 +71,7 @@ func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) 
 /// The en + de resources the lookup and format rows read, written once (a
 /// global is initialized on first use), so every sample measures only lookups.
 let twoLanguages = Result { try writeResources(["en", "de"]) }
-let twoLanguageCatalog = Result { try StringCatalog(directory: twoLanguages.get().path) }
+let twoLanguageCatalog = Result { try Catalog(directory: twoLanguages.get().path) }
 
 /// The process's resident memory in bytes (Linux `/proc/self/statm`; 0 elsewhere).
 func residentBytes() -> Int {
@@ -125,7 +125,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Catalog.load.40x2000", configuration: configuration(scalingFactor: .one, maxIterations: 20)) { benchmark in
         let resources = try writeResources(languages)
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { blackHole(try StringCatalog(directory: resources.path)) }
+        for _ in benchmark.scaledIterations { blackHole(try Catalog(directory: resources.path)) }
     }
     let memoryMetrics: [BenchmarkMetric] = [
         .memoryLeakedBytes, .custom("files (bytes)", useScalingFactor: false),
@@ -133,12 +133,12 @@ let benchmarks: @Sendable () -> Void = {
     ]
     Benchmark("Catalog.load.memory", configuration: .init(metrics: memoryMetrics, scalingFactor: .one, maxIterations: 3)) { benchmark in
         let resources = try writeResources(languages)
-        _ = try StringCatalog(directory: resources.path)  // ICU's caches (locales, matcher data) warm up outside the figure.
-        var kept: [StringCatalog] = []
+        _ = try Catalog(directory: resources.path)  // ICU's caches (locales, matcher data) warm up outside the figure.
+        var kept: [Catalog] = []
         kept.reserveCapacity(1)
         let residentBefore = residentBytes()
         benchmark.startMeasurement()
-        kept.append(try StringCatalog(directory: resources.path))
+        kept.append(try Catalog(directory: resources.path))
         benchmark.stopMeasurement()
         let resident = residentBytes() - residentBefore
         benchmark.measurement(.custom("files (bytes)", useScalingFactor: false), resources.bytes)

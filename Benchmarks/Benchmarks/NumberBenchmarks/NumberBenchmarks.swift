@@ -4,8 +4,8 @@
 //   foundation:   a held Foundation NumberFormatter
 //   formatstyle:  a pre-built FloatingPointFormatStyle (no spell-out equivalent)
 //   create:       NumberFormat created for every call
-//   oneshot:      Intl.format(value, locale:, options:) (pooled, string key)
-//   oneshot-key:  Intl.format(value, key:) with a prepared NumberFormat.Key
+//   oneshot:      NumberFormat.format(value, locale: , options: ) (pooled, string key)
+//   oneshot-key:  NumberFormat.format(value, key:) with a prepared NumberFormat.Key
 // Inputs come from a seeded generator and are built before measurement.
 import Benchmark
 import BenchmarkSupport
@@ -153,14 +153,14 @@ let benchmarks: @Sendable () -> Void = {
                 let options = workload.options
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations {
-                    blackHole(try Intl.format(inputs[i & 1023], locale: localeID, options: options))
+                    blackHole(try NumberFormat.format(inputs[i & 1023], locale: localeID, options: options))
                 }
             }
 
             Benchmark("\(prefix).oneshot-key", configuration: configuration()) { benchmark in
                 let key = try NumberFormat.Key(locale: localeID, options: workload.options)
                 benchmark.startMeasurement()
-                for i in benchmark.scaledIterations { blackHole(try Intl.format(inputs[i & 1023], key: key)) }
+                for i in benchmark.scaledIterations { blackHole(try NumberFormat.format(inputs[i & 1023], key: key)) }
             }
 
             Benchmark("\(prefix).foundation", configuration: configuration()) { benchmark in

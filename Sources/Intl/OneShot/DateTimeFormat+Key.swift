@@ -1,17 +1,19 @@
+import MachineTime
+
 extension DateTimeFormat {
     /// A one-shot date request prepared once: the locale checked and
     /// canonicalized, the formatter built (so every error surfaces here).
-    /// `Intl.format(_:key:)` then finds the pooled formatter by comparing
+    /// ``format(_:key:)`` then finds the pooled formatter by comparing
     /// one integer, instead of hashing and comparing the locale and options.
     ///
     ///     let day = try DateTimeFormat.Key(locale: "de_DE", options: .init(layout: .template("dMMM")))
     ///     day.locale.identifier                    // "de-DE"
-    ///     try Intl.format(1_391_731_200, key: day) // "7. Feb."
+    ///     try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: day) // "7. Feb."
     ///
     /// Like ``NumberFormat/Key``, a key holds no formatter: the formatter
     /// stays in the bounded one-shot pool, shared with the string-keyed calls
     /// for the same request, and is evicted, invalidated
-    /// (``Intl/invalidateFormatters(locale:)``) and rebuilt like any other.
+    /// (``FormatterPools/invalidate(locale:)``) and rebuilt like any other.
     public final class Key: Hashable, Sendable, CustomStringConvertible, PreparedRequest {
         /// The requested locale, canonicalized ("de-DE" for "de_DE").
         public let locale: IntlLocale
@@ -40,7 +42,7 @@ extension DateTimeFormat {
             self.options = options
             poolKey = OneShotDateKey(locale: locale.identifier, options: options)
             serialNumber = PreparedRequestSerialNumbers.next()
-            pattern = try Intl.pooledDateTimeFormat(poolKey, locale: locale).pattern
+            pattern = try DateTimeFormat.oneShotPoolValue(poolKey, locale: locale).pattern
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs || lhs.poolKey == rhs.poolKey }
@@ -52,35 +54,37 @@ extension DateTimeFormat {
     }
 }
 
-extension Intl {
-    /// Formats an instant (seconds since 1970-01-01T00:00:00Z) with the
-    /// pooled formatter of a prepared request: the fastest one-shot call.
+extension DateTimeFormat {
+    /// Formats an instant with the pooled formatter of a prepared request:
+    /// the fastest one-shot call.
     ///
     ///     let stamp = try DateTimeFormat.Key(locale: "en-US", options: .init(layout: .template("yMd")))
-    ///     try Intl.format(1_391_731_200, key: stamp)    // "2/7/2014"
+    ///     try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: stamp)    // "2/7/2014"
     ///
     /// - Throws: only when the formatter was evicted and ICU fails to build
     ///   it again (it did for the key's construction).
-    public static func format(_ epochSeconds: Double, key: DateTimeFormat.Key) throws(IntlError) -> String {
-        try withDateTimeFormat(key: key) { $0.format(epochSeconds) }
+    public static func format(_ instant: Timestamp, key: DateTimeFormat.Key) throws(IntlError) -> String {
+        try withPooled(key: key) { $0.format(instant) }
     }
 
     /// The pooled formatter of a prepared request. A thread's recent keys
     /// are answered by its front cache, compared by serial number.
-    public static func dateTimeFormat(key: DateTimeFormat.Key) throws(IntlError) -> DateTimeFormat {
-        try withDateTimeFormat(key: key) { copy $0 }
+    ///
+    ///     try DateTimeFormat.pooled(key: stamp).pattern   // "M/d/y"
+    public static func pooled(key: DateTimeFormat.Key) throws(IntlError) -> DateTimeFormat {
+        try withPooled(key: key) { copy $0 }
     }
 
     /// `body` applied to the pooled formatter of a prepared request, borrowed.
     @inline(__always)
-    static func withDateTimeFormat<Result>(key: DateTimeFormat.Key, _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
-        try withPreparedValue(key, front: FormatterPools.preparedDatesFront, make: { () throws(IntlError) in
-            try pooledDateTimeFormat(key.poolKey, locale: key.locale)
+    static func withPooled<Result>(key: DateTimeFormat.Key, _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
+        try FormatterPools.withPreparedValue(key, front: FormatterPools.preparedDatesFront, make: { () throws(IntlError) in
+            try oneShotPoolValue(key.poolKey, locale: key.locale)
         }, body)
     }
 
     /// The one-shot pool's formatter for a canonical request, made on first use.
-    static func pooledDateTimeFormat(_ poolKey: OneShotDateKey, locale: IntlLocale) throws(IntlError) -> DateTimeFormat {
+    static func oneShotPoolValue(_ poolKey: OneShotDateKey, locale: IntlLocale) throws(IntlError) -> DateTimeFormat {
         try FormatterPools.oneShotDates.handle(for: poolKey) { () throws(IntlError) in
             let format = try DateTimeFormat(locale: locale, options: poolKey.options)
             return PooledValue(format, localeIdentifier: format.locale.identifier)

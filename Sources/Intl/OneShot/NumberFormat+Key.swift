@@ -1,17 +1,17 @@
 extension NumberFormat {
     /// A one-shot request prepared once: the locale checked and
     /// canonicalized, the formatter built (so every error surfaces here),
-    /// the lookup hash computed. `Intl.format(_:key:)` then
+    /// the lookup hash computed. ``format(_:key:)-(Double,_)`` then
     /// finds the pooled formatter by comparing one integer and formats with
     /// it in place, within 7–15 ns of a held formatter.
     ///
     ///     let price = try NumberFormat.Key(locale: "de_DE", options: .init(style: .currency("EUR")))
     ///     price.locale.identifier                  // "de-DE"
-    ///     try Intl.format(1234.5, key: price)      // "1.234,50\u{00A0}€"
+    ///     try NumberFormat.format(1234.5, key: price)      // "1.234,50\u{00A0}€"
     ///
     /// A key holds no formatter: the formatter stays in the bounded one-shot
     /// pool, shared with the string-keyed calls for the same request, and is
-    /// evicted, invalidated (``Intl/invalidateFormatters(locale:)``) and
+    /// evicted, invalidated (``FormatterPools/invalidate(locale:)``) and
     /// rebuilt like any other. Keys are immutable and `Sendable`; make them
     /// once (a `static let`, a request handler's setup) and share them.
     /// Two keys for the same request are equal, and each is fast.
@@ -40,7 +40,7 @@ extension NumberFormat {
             self.options = options
             poolKey = OneShotNumberKey(locale: locale.identifier, options: options)
             serialNumber = PreparedRequestSerialNumbers.next()
-            _ = try Intl.pooledNumberFormat(poolKey, locale: locale)
+            _ = try NumberFormat.oneShotPoolValue(poolKey, locale: locale)
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs || lhs.poolKey == rhs.poolKey }
@@ -55,42 +55,44 @@ extension NumberFormat {
     }
 }
 
-extension Intl {
+extension NumberFormat {
     /// Formats `value` with the pooled formatter of a prepared request: the
     /// fastest one-shot call.
     ///
     ///     let percent = try NumberFormat.Key(locale: "fr", options: .init(style: .percent))
-    ///     try Intl.format(0.25, key: percent)      // "25\u{00A0}%"
+    ///     try NumberFormat.format(0.25, key: percent)      // "25\u{00A0}%"
     ///
     /// - Throws: only when the formatter was evicted and ICU fails to build
     ///   it again (it did for the key's construction).
     public static func format(_ value: Double, key: NumberFormat.Key) throws(IntlError) -> String {
-        try withNumberFormat(key: key) { $0.format(value) }
+        try withPooled(key: key) { $0.format(value) }
     }
 
     /// Formats `value` exactly with the pooled formatter of a prepared request.
     ///
-    ///     try Intl.format(1234, key: NumberFormat.Key(locale: "de"))    // "1.234"
+    ///     try NumberFormat.format(1234, key: NumberFormat.Key(locale: "de"))    // "1.234"
     public static func format(_ value: Int, key: NumberFormat.Key) throws(IntlError) -> String {
-        try withNumberFormat(key: key) { $0.format(value) }
+        try withPooled(key: key) { $0.format(value) }
     }
 
     /// The pooled formatter of a prepared request. A thread's recent keys
     /// are answered by its front cache, compared by serial number.
-    public static func numberFormat(key: NumberFormat.Key) throws(IntlError) -> NumberFormat {
-        try withNumberFormat(key: key) { copy $0 }
+    ///
+    ///     try NumberFormat.pooled(key: NumberFormat.Key(locale: "de")).format(0.5)   // "0,5"
+    public static func pooled(key: NumberFormat.Key) throws(IntlError) -> NumberFormat {
+        try withPooled(key: key) { copy $0 }
     }
 
     /// `body` applied to the pooled formatter of a prepared request, borrowed.
     @inline(__always)
-    static func withNumberFormat<Result>(key: NumberFormat.Key, _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
-        try withPreparedValue(key, front: FormatterPools.preparedNumbersFront, make: { () throws(IntlError) in
-            try pooledNumberFormat(key.poolKey, locale: key.locale)
+    static func withPooled<Result>(key: NumberFormat.Key, _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
+        try FormatterPools.withPreparedValue(key, front: FormatterPools.preparedNumbersFront, make: { () throws(IntlError) in
+            try oneShotPoolValue(key.poolKey, locale: key.locale)
         }, body)
     }
 
     /// The one-shot pool's formatter for a canonical request, made on first use.
-    static func pooledNumberFormat(_ poolKey: OneShotNumberKey, locale: IntlLocale) throws(IntlError) -> NumberFormat {
+    static func oneShotPoolValue(_ poolKey: OneShotNumberKey, locale: IntlLocale) throws(IntlError) -> NumberFormat {
         try FormatterPools.oneShotNumbers.handle(for: poolKey) { () throws(IntlError) in
             let format = try NumberFormat(locale: locale, options: poolKey.options)
             return PooledValue(format, localeIdentifier: format.locale.identifier)

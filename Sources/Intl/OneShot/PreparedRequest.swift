@@ -27,7 +27,7 @@ struct PreparedRequestReference<Request: PreparedRequest>: FrontCacheKey {
     var quickHash: Int { serialNumber }
 }
 
-extension Intl {
+extension FormatterPools {
     /// `body` applied to the pooled value of a prepared request, borrowed
     /// from this thread's front cache when it holds the request (no copy,
     /// no reference count), else to `make`'s value (the pool), which is then

@@ -1,8 +1,12 @@
 import Synchronization
 
 /// The process-wide pools behind every formatter type, one per kind of ICU
-/// handle, and the process default locale.
-enum FormatterPools {
+/// handle, and the process default locale: what a service may inspect or
+/// drop (``statistics``, ``invalidate(locale:)``, ``removeAll()``).
+///
+///     try NumberFormat.format(1234.5, locale: "de-DE")    // "1.234,5" (pooled)
+///     FormatterPools.statistics["one-shot numbers"]?.misses  // 1
+public enum FormatterPools {
     /// Skeleton number formatters: shareable across threads.
     static let numberSkeletons = FormatterPool<NumberSkeletonKey, ICUNumberFormatter>(
         name: "number skeletons", capacity: 512, sharing: .shared)

@@ -10,7 +10,7 @@ final class PooledValue<Value: Sendable>: PooledFormatter {
     }
 }
 
-extension Intl {
+extension FormatterPools {
     /// `body` applied to the pooled value for a one-shot request in `locale`
     /// (the default locale when nil), made by `make` with the locale to use
     /// on first use. A thread's recent answers are lent by `front` in place,

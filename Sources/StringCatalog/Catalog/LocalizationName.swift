@@ -10,7 +10,7 @@ import Intl
 ///   `en`, `French` → `fr`, `German` → `de`, `Japanese` → `ja`, `Spanish` →
 ///   `es`, `Italian` → `it`, `Dutch` → `nl`, `Chinese` → `zh-Hans`…
 /// - Anything else that is not a valid identifier is skipped (and listed in
-///   ``StringCatalog/skippedFolders``).
+///   ``Catalog/skippedFolders``).
 enum LocalizationName {
     static let base = "Base"
 

@@ -1,11 +1,11 @@
 import Intl
 
-/// One request's view of a ``StringCatalog``: the negotiated localization,
+/// One request's view of a ``Catalog``: the negotiated localization,
 /// the request's locale and a pooled ``MessageFormatter``. Make one per
 /// request (cheap: the negotiation and the chain are cached per header and
 /// per localization) and pass it down; it is a `Sendable` value.
 ///
-///     let catalog = try StringCatalog(directory: "Resources", developmentLanguage: "en")
+///     let catalog = try Catalog(directory: "Resources", developmentLanguage: "en")
 ///     let localizer = catalog.localizer(acceptLanguage: "en-AU, de;q=0.5")
 ///     localizer.contentLanguage                                            // "en-GB"
 ///     try localizer.string("colour")                                       // "Colour"
@@ -20,7 +20,7 @@ import Intl
 /// `de.lproj`: `1’234.5`).
 public struct Localizer: Sendable {
     /// The catalog looked up.
-    public let catalog: StringCatalog
+    public let catalog: Catalog
     /// The best localization for the request ("en-GB"), or the development
     /// language when nothing matched.
     public let localization: String
@@ -37,7 +37,7 @@ public struct Localizer: Sendable {
     /// The table most lookups name, `Localizable`, resolved once.
     private let defaultRows: RowTable?
 
-    init(catalog: StringCatalog, chain: [String], match: LocaleMatch?) {
+    init(catalog: Catalog, chain: [String], match: LocaleMatch?) {
         self.catalog = catalog
         self.chain = chain
         columns = catalog.tables.columns(chain)
@@ -135,7 +135,7 @@ public struct Localizer: Sendable {
     private var missLocale: String { request?.identifier ?? localization }
 }
 
-extension StringCatalog {
+extension Catalog {
     /// The localizer for a raw `Accept-Language` header.
     ///
     ///     catalog.localizer(acceptLanguage: "zh-HK, en;q=0.5").contentLanguage   // "zh-Hant"

@@ -109,7 +109,7 @@ extension MessageFormatter {
 
     private func pooled(_ options: NumberFormatOptions) throws(FormatFailure) -> NumberFormat {
         do {
-            return try Intl.numberFormat(locale: numberLocale.identifier, options: options)
+            return try NumberFormat.pooled(locale: numberLocale.identifier, options: options)
         } catch {
             throw FormatFailure(.numberFormatUnavailable(error))
         }

@@ -9,7 +9,7 @@ import StringCatalog
 let catalogDemoSection = DemoSection(title: "String catalogs") {
     let folder = try CatalogDemoResources.write()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let catalog = try StringCatalog(directory: folder, developmentLanguage: "en")
+    let catalog = try Catalog(directory: folder, developmentLanguage: "en")
     let english = catalog.localizer(acceptLanguage: "en-AU, en;q=0.8")
     let chinese = catalog.localizer(acceptLanguage: "zh-CN, zh;q=0.9")
     let swiss = catalog.localizer(acceptLanguage: "de-CH")

@@ -65,7 +65,7 @@ struct StringsGetCommand: ParsableCommand {
     }
 
     private func message() throws -> String {
-        let catalog = try StringCatalog(directory: dir, developmentLanguage: developmentLanguage)
+        let catalog = try Catalog(directory: dir, developmentLanguage: developmentLanguage)
         let localizer: Localizer
         if let locale {
             localizer = catalog.localizer(locale: try IntlLocale(locale))

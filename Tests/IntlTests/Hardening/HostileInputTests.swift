@@ -55,7 +55,7 @@ import Testing
             guard let format = try? NumberFormat(locale: locale, skeleton: skeleton) else { continue }
             for value in Self.hostileDoubles { _ = format.format(value) }
         }
-        for value in Self.hostileDoubles { _ = try? Intl.format(value, locale: locale) }
+        for value in Self.hostileDoubles { _ = try? NumberFormat.format(value, locale: locale) }
     }
 
     @Test(arguments: hostileLocales)

@@ -14,7 +14,7 @@ import Testing
     ])
     func localeNames(identifier: String, displayLocale: String, expected: String) throws {
         #expect(try DisplayNames(locale: displayLocale).name(of: identifier) == expected)
-        #expect(try Intl.displayName(of: identifier, in: displayLocale) == expected)
+        #expect(try DisplayNames.name(of: identifier, in: displayLocale) == expected)
         #expect(try IntlLocale(identifier).displayName(in: IntlLocale(displayLocale)) == expected)
     }
 
@@ -40,8 +40,8 @@ import Testing
         #expect(try en.region("419") == "Latin America")
         #expect(try en.script("Cyrl") == "Cyrillic")
         #expect(try en.language("gsw") == "Swiss German")
-        #expect(try Intl.displayName(ofCurrency: "EUR", in: "de") == "Euro")
-        #expect(try Intl.displayName(ofCurrency: "eur", in: "de") == "Euro")
+        #expect(try DisplayNames.currencyName(of: "EUR", in: "de") == "Euro")
+        #expect(try DisplayNames.currencyName(of: "eur", in: "de") == "Euro")
     }
 
     @Test func wellFormedCodesWithoutANameAreNil() throws {
@@ -86,8 +86,8 @@ import Testing
     }
 
     @Test func malformedCurrencyAndLocale() throws {
-        #expect(throws: IntlError.malformedCurrencyCode("EU")) { try Intl.displayName(ofCurrency: "EU", in: "de") }
-        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.displayName(of: "!!", in: "fr") }
-        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.displayName(of: "de", in: "!!") }
+        #expect(throws: IntlError.malformedCurrencyCode("EU")) { try DisplayNames.currencyName(of: "EU", in: "de") }
+        #expect(throws: IntlError.malformedLocale("!!")) { try DisplayNames.name(of: "!!", in: "fr") }
+        #expect(throws: IntlError.malformedLocale("!!")) { try DisplayNames.name(of: "de", in: "!!") }
     }
 }

@@ -21,7 +21,7 @@ import Testing
         ("relative", { locale throws(IntlError) in _ = try RelativeTimeFormat(locale: locale).format(-1, .day) }),
         ("interval", { locale throws(IntlError) in _ = try DateIntervalFormat(locale: locale).format(from: 0, to: 86_400) }),
         ("plural", { locale throws(IntlError) in _ = try PluralRules(locale: locale).category(for: 1) }),
-        ("one-shot", { locale throws(IntlError) in _ = try Intl.format(1.5, locale: locale) }),
+        ("one-shot", { locale throws(IntlError) in _ = try NumberFormat.format(1.5, locale: locale) }),
         ("collator", { locale throws(IntlError) in _ = try Collator(locale: locale).compare("a", "b") }),
     ]
 

@@ -13,13 +13,13 @@ import Testing
         switch index % 7 {
         case 0: return try NumberFormat(locale: locale).format(value)
         case 1: return try NumberFormat(locale: locale, options: .init(style: .currency("EUR"))).format(value)
-        case 2: return try Intl.format(value / 100, locale: locale, .percent)
+        case 2: return try NumberFormat.format(value / 100, locale: locale, options: .init(style: .percent))
         case 3: return try NumberFormat(locale: locale, options: .init(style: .spellOut())).format(index % 5000)
-        case 4: return try Intl.format(index % 200, locale: "en", .ordinal)
+        case 4: return try NumberFormat.format(index % 200, locale: "en", options: .init(style: .ordinal))
         case 5:
             let text = try NumberFormat(locale: locale).format(value)
             return try NumberParser(locale: locale).parse(text).decimal
-        default: return try Intl.format(value, locale: locale, .compact(.long))
+        default: return try NumberFormat.format(value, locale: locale, options: .init(style: .compact(.long)))
         }
     }
 

@@ -1,35 +1,36 @@
 @testable import Intl
+import MachineTime
 import Testing
 
 @Suite(.serialized) struct OneShotTests {
     @Test func formatsThroughThePool() throws {
-        #expect(try Intl.format(3, locale: "en", .ordinal) == "3rd")
-        #expect(try Intl.format(2.5, locale: "de-DE", options: .init(style: .spellOut())) == "zwei Komma fünf")
+        #expect(try NumberFormat.format(3, locale: "en", options: .init(style: .ordinal)) == "3rd")
+        #expect(try NumberFormat.format(2.5, locale: "de-DE", options: .init(style: .spellOut())) == "zwei Komma fünf")
         // A repeated request is answered by this thread's front cache.
         let key = OneShotNumberKey(locale: "de-DE", options: .init(style: .currency("EUR")))
         let cached = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { () throws in
-            #expect(try Intl.format(1234.5, locale: "de-DE", .currency("EUR")) == "1.234,50\u{00A0}€")
+            #expect(try NumberFormat.format(1234.5, locale: "de-DE", options: .init(style: .currency("EUR"))) == "1.234,50\u{00A0}€")
         }
         #expect(cached?.format(99.5) == "99,50\u{00A0}€")
     }
 
     @Test func datesAndPluralsThroughThePool() throws {
         // 2014-02-07T00:00:00Z
-        #expect(try Intl.format(1_391_731_200, locale: "de-DE", template: "dMMM") == "7. Feb.")
-        #expect(try Intl.format(1_391_731_200, locale: "en-US", template: "yMMMd", timeZone: "America/Los_Angeles") == "Feb 6, 2014")
-        #expect(try Intl.format(1_391_731_200, locale: "en-US", date: .short, time: .short) == "2/7/14, 12:00\u{202F}AM")
-        #expect(try Intl.format(1_391_731_200, locale: "en-US", options: .init(layout: .template("yMd"))) == "2/7/2014")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), locale: "de-DE", options: .init(layout: .template("dMMM"))) == "7. Feb.")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), locale: "en-US", options: .init(layout: .template("yMMMd"), timeZone: "America/Los_Angeles")) == "Feb 6, 2014")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), locale: "en-US", options: .init(layout: .styles(date: .short, time: .short))) == "2/7/14, 12:00\u{202F}AM")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), locale: "en-US", options: .init(layout: .template("yMd"))) == "2/7/2014")
         #expect(throws: IntlError.unknownTimeZone("Mars/Olympus")) {
-            try Intl.format(0, locale: "en", options: .init(timeZone: "Mars/Olympus"))
+            try DateTimeFormat.format(Timestamp(seconds: 0), locale: "en", options: .init(timeZone: "Mars/Olympus"))
         }
-        #expect(try Intl.plural(5, locale: "ru") == .many)
-        #expect(try Intl.plural(3, locale: "en", type: .ordinal) == .few)
+        #expect(try PluralRules.category(for: 5, locale: "ru") == .many)
+        #expect(try PluralRules.category(for: 3, locale: "en", type: .ordinal) == .few)
         let key = OneShotPluralKey(locale: "ru", type: .cardinal)
         let cached = try Self.frontCached(FormatterPools.oneShotPluralsFront, key) { () throws in
-            #expect(try Intl.plural(3, locale: "ru") == .few)
+            #expect(try PluralRules.category(for: 3, locale: "ru") == .few)
         }
         #expect(cached?.category(for: 21) == .one)
-        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.plural(1, locale: "!!") }
+        #expect(throws: IntlError.malformedLocale("!!")) { try PluralRules.category(for: 1, locale: "!!") }
     }
 
     /// Looking a formatter's key up again must find its handle: the creator
@@ -63,41 +64,41 @@ import Testing
     }
 
     @Test func errorsComeFromConstruction() {
-        #expect(throws: IntlError.unknownCurrency("XYZ")) { try Intl.format(1, locale: "en", .currency("XYZ")) }
-        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.format(1, locale: "!!") }
+        #expect(throws: IntlError.unknownCurrency("XYZ")) { try NumberFormat.format(1, locale: "en", options: .init(style: .currency("XYZ"))) }
+        #expect(throws: IntlError.malformedLocale("!!")) { try NumberFormat.format(1, locale: "!!") }
     }
 
     @Test func defaultLocaleChangesAndDropsItsFormatters() throws {
-        let original = Intl.defaultLocale
-        defer { try? Intl.setDefaultLocale(original) }
-        try Intl.setDefaultLocale("de_DE")
-        #expect(Intl.defaultLocale == "de-DE")
-        #expect(try Intl.format(1234.5) == "1.234,5")
-        try Intl.setDefaultLocale("en-US")
-        #expect(try Intl.format(1234.5) == "1,234.5")
-        #expect(throws: IntlError.malformedLocale("!!")) { try Intl.setDefaultLocale("!!") }
-        #expect(Intl.defaultLocale == "en-US")
+        let original = FormatterPools.defaultLocale
+        defer { try? FormatterPools.setDefaultLocale(original) }
+        try FormatterPools.setDefaultLocale("de_DE")
+        #expect(FormatterPools.defaultLocale == "de-DE")
+        #expect(try NumberFormat.format(1234.5) == "1.234,5")
+        try FormatterPools.setDefaultLocale("en-US")
+        #expect(try NumberFormat.format(1234.5) == "1,234.5")
+        #expect(throws: IntlError.malformedLocale("!!")) { try FormatterPools.setDefaultLocale("!!") }
+        #expect(FormatterPools.defaultLocale == "en-US")
     }
 
     @Test func frontCachesFollowInvalidation() throws {
         let key = OneShotNumberKey(locale: "sv-SE", options: .init(style: .percent))
-        let filled = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { _ = try Intl.format(1, locale: "sv-SE", .percent) }
+        let filled = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { _ = try NumberFormat.format(1, locale: "sv-SE", options: .init(style: .percent)) }
         #expect(filled != nil)
-        try Intl.invalidateFormatters(locale: "sv_SE")
+        try FormatterPools.invalidate(locale: "sv_SE")
         #expect(FormatterPools.oneShotNumbersFront.value(for: key, generation: FormatterPools.frontCacheGeneration) == nil)
         let refilled = try Self.frontCached(FormatterPools.oneShotNumbersFront, key) { () throws in
-            #expect(try Intl.format(0.5, locale: "sv-SE", .percent) == "50\u{00A0}%")
+            #expect(try NumberFormat.format(0.5, locale: "sv-SE", options: .init(style: .percent)) == "50\u{00A0}%")
         }
         #expect(refilled != nil)
     }
 
     @Test func invalidationAcceptsAnySpelling() throws {
-        _ = try Intl.format(1, locale: "nl-NL", .percent)
-        try Intl.invalidateFormatters(locale: "nl_NL")
+        _ = try NumberFormat.format(1, locale: "nl-NL", options: .init(style: .percent))
+        try FormatterPools.invalidate(locale: "nl_NL")
         let before = FormatterPools.oneShotNumbers.statistics
-        _ = try Intl.format(1, locale: "nl-NL", .percent)
+        _ = try NumberFormat.format(1, locale: "nl-NL", options: .init(style: .percent))
         #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
-        #expect(Intl.formatterPoolStatistics.keys.sorted() == [
+        #expect(FormatterPools.statistics.keys.sorted() == [
             "collators",
             "date formats", "date interval formats", "date pattern generators", "date patterns",
             "native date formats", "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers",
@@ -111,13 +112,13 @@ import Testing
         let price = try NumberFormat.Key(locale: "de_DE", options: .init(style: .currency("EUR")))
         #expect(price.locale.identifier == "de-DE")
         #expect(price.description == "de-DE currency/EUR")
-        #expect(try Intl.format(1234, key: NumberFormat.Key(locale: "de")) == "1.234")
-        #expect(try Intl.format(0.25, key: NumberFormat.Key(locale: "fr", options: .init(style: .percent))) == "25\u{00A0}%")
+        #expect(try NumberFormat.format(1234, key: NumberFormat.Key(locale: "de")) == "1.234")
+        #expect(try NumberFormat.format(0.25, key: NumberFormat.Key(locale: "fr", options: .init(style: .percent))) == "25\u{00A0}%")
         // The key's formatter is the string-keyed call's: one pool entry.
-        #expect(try Intl.numberFormat(key: price) == Intl.numberFormat(locale: "de-DE", options: .init(style: .currency("EUR"))))
+        #expect(try NumberFormat.pooled(key: price) == NumberFormat.pooled(locale: "de-DE", options: .init(style: .currency("EUR"))))
         // The second call is answered by this thread's front cache, by serial number.
         let cached = try Self.frontCached(FormatterPools.preparedNumbersFront, PreparedNumberKey(key: price)) { () throws in
-            #expect(try Intl.format(1234.5, key: price) == "1.234,50\u{00A0}€")
+            #expect(try NumberFormat.format(1234.5, key: price) == "1.234,50\u{00A0}€")
         }
         #expect(cached?.format(99.5) == "99,50\u{00A0}€")
         let twin = try NumberFormat.Key(locale: "de-DE", options: .init(style: .currency("EUR")))
@@ -137,26 +138,26 @@ import Testing
     @Test func preparedKeysFollowInvalidation() throws {
         let key = try NumberFormat.Key(locale: "da-DK", options: .init(style: .percent))
         let reference = PreparedNumberKey(key: key)
-        let filled = try Self.frontCached(FormatterPools.preparedNumbersFront, reference) { _ = try Intl.format(1, key: key) }
+        let filled = try Self.frontCached(FormatterPools.preparedNumbersFront, reference) { _ = try NumberFormat.format(1, key: key) }
         #expect(filled != nil)
-        try Intl.invalidateFormatters(locale: "da_DK")
+        try FormatterPools.invalidate(locale: "da_DK")
         #expect(FormatterPools.preparedNumbersFront.value(for: reference, generation: FormatterPools.frontCacheGeneration) == nil)
         let before = FormatterPools.oneShotNumbers.statistics
-        #expect(try Intl.format(0.5, key: key) == "50\u{00A0}%")
+        #expect(try NumberFormat.format(0.5, key: key) == "50\u{00A0}%")
         #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
-        Intl.removeAllFormatters()
-        #expect(try Intl.format(-0.5, key: key) == "-50\u{00A0}%")
+        FormatterPools.removeAll()
+        #expect(try NumberFormat.format(-0.5, key: key) == "-50\u{00A0}%")
     }
 
     @Test func preparedDateKeysFormatThroughThePool() throws {
         let day = try DateTimeFormat.Key(locale: "de_DE", options: .init(layout: .template("dMMM")))
         #expect(day.locale.identifier == "de-DE")
         #expect(day.description == "de-DE d. MMM")
-        #expect(try Intl.format(1_391_731_200, key: DateTimeFormat.Key(locale: "en-US", options: .init(layout: .template("yMd")))) == "2/7/2014")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: DateTimeFormat.Key(locale: "en-US", options: .init(layout: .template("yMd")))) == "2/7/2014")
         // The key's formatter is the string-keyed call's: one pool entry.
-        #expect(try Intl.dateTimeFormat(key: day) == Intl.dateTimeFormat(locale: "de-DE", options: .init(layout: .template("dMMM"))))
+        #expect(try DateTimeFormat.pooled(key: day) == DateTimeFormat.pooled(locale: "de-DE", options: .init(layout: .template("dMMM"))))
         let cached = try Self.frontCached(FormatterPools.preparedDatesFront, PreparedDateKey(key: day)) { () throws in
-            #expect(try Intl.format(1_391_731_200, key: day) == "7. Feb.")
+            #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: day) == "7. Feb.")
         }
         #expect(cached?.format(1_391_731_200 + 86_400) == "8. Feb.")
         let twin = try DateTimeFormat.Key(locale: "de-DE", options: .init(layout: .template("dMMM")))
@@ -182,11 +183,11 @@ import Testing
                     var failures = 0
                     for round in 0..<400 {
                         let index = (round + task) % keys.count
-                        if round % 100 == 99 { try Intl.invalidateFormatters(locale: locales[index]) }
+                        if round % 100 == 99 { try FormatterPools.invalidate(locale: locales[index]) }
                         let key = round % 7 == 0
                             ? try NumberFormat.Key(locale: locales[index], options: .init(style: .currency("USD")))
                             : keys[index]
-                        if try Intl.format(-1234.5, key: key) != expected[index] { failures += 1 }
+                        if try NumberFormat.format(-1234.5, key: key) != expected[index] { failures += 1 }
                     }
                     return failures
                 }

@@ -7,7 +7,7 @@ import Testing
     @Test func heldFormattersSurviveThePoolsEvictions() throws {
         let spellOut = try NumberFormat(locale: "pt-BR", options: .init(style: .spellOut()))
         let date = try DateTimeFormat(locale: "pt-BR", options: .init(layout: .template("yMMMd")))
-        try Intl.invalidateFormatters(locale: "pt-BR") // drops the pools' pt-BR entries, not the held handles
+        try FormatterPools.invalidate(locale: "pt-BR") // drops the pools' pt-BR entries, not the held handles
         // The held home instances outlive their pool entries.
         #expect(spellOut.format(21) == "vinte e um")
         #expect(date.format(0) == "1 de jan. de 1970")

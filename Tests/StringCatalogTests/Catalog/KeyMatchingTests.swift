@@ -6,7 +6,7 @@ import Testing
 @Suite struct KeyMatchingTests {
     private func localizer(_ strings: String, policy: MissingKeyPolicy = .returnKey) throws -> (Localizer, TemporaryResources) {
         let resources = try TemporaryResources(["en.lproj/Localizable.strings": strings])
-        let catalog = try StringCatalog(directory: resources.path, missingKeyPolicy: policy)
+        let catalog = try Catalog(directory: resources.path, missingKeyPolicy: policy)
         return (catalog.localizer(acceptLanguage: "en"), resources)
     }
 

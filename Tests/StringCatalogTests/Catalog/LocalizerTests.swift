@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct LocalizerTests {
     private func catalog(_ files: [String: String], development: String = "en",
-                         policy: MissingKeyPolicy = .returnKey) throws -> (StringCatalog, TemporaryResources) {
+                         policy: MissingKeyPolicy = .returnKey) throws -> (Catalog, TemporaryResources) {
         let resources = try TemporaryResources(files)
-        return (try StringCatalog(directory: resources.path, developmentLanguage: development, missingKeyPolicy: policy), resources)
+        return (try Catalog(directory: resources.path, developmentLanguage: development, missingKeyPolicy: policy), resources)
     }
 
     static let background: [String: String] = [

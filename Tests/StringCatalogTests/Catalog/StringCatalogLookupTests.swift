@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct StringCatalogLookupTests {
     private func catalog(_ files: [String: String], development: String = "en",
-                         policy: MissingKeyPolicy = .returnKey) throws -> (StringCatalog, TemporaryResources) {
+                         policy: MissingKeyPolicy = .returnKey) throws -> (Catalog, TemporaryResources) {
         let resources = try TemporaryResources(files)
-        return (try StringCatalog(directory: resources.path, developmentLanguage: development, missingKeyPolicy: policy), resources)
+        return (try Catalog(directory: resources.path, developmentLanguage: development, missingKeyPolicy: policy), resources)
     }
 
     private func locale(_ identifier: String) throws -> IntlLocale { try IntlLocale(identifier) }
@@ -97,9 +97,9 @@ import Testing
         #expect(try returning.localizedMessage(forKey: "nope", table: "Order", locale: try locale("fr")) == .text("nope"))
         #expect(returning.missCounts == ["de-CH": 2, "fr": 1])
 
-        let marking = try StringCatalog(directory: resources.path, missingKeyPolicy: .markKey)
+        let marking = try Catalog(directory: resources.path, missingKeyPolicy: .markKey)
         #expect(try marking.localizedMessage(forKey: "nope", locale: swiss) == .text("⟦nope⟧"))
-        let throwing = try StringCatalog(directory: resources.path, missingKeyPolicy: .throwError)
+        let throwing = try Catalog(directory: resources.path, missingKeyPolicy: .throwError)
         #expect(throws: CatalogError.missingKey(key: "nope", table: "Localizable", locale: "de-CH")) {
             try throwing.localizedMessage(forKey: "nope", locale: swiss)
         }
@@ -152,7 +152,7 @@ import Testing
             "fr.lproj/Localizable.strings": littleEndian,
         ])
         defer { resources.remove() }
-        let catalog = try StringCatalog(directory: resources.path)
+        let catalog = try Catalog(directory: resources.path)
         #expect(catalog.message(forKey: "hi", locale: try locale("de-AT")) == CatalogMatch(message: .text("Grüß dich 😂"), localization: "de", comment: "Grüße"))
         #expect(catalog.message(forKey: "hi", locale: try locale("fr-BE"))?.message == .text("Salut"))
     }
@@ -189,14 +189,14 @@ import Testing
         defer { resources.remove() }
         #expect(throws: CatalogError.parse(CatalogParseError(path: resources.path + "/de.lproj/Localizable.strings", line: 2, column: 1,
                                                               reason: .expected("';' after the value", found: "\"")))) {
-            try StringCatalog(directory: resources.path)
+            try Catalog(directory: resources.path)
         }
         #expect(throws: CatalogError.unreadableDirectory(path: resources.path + "/nope", reason: "No such file or directory")) {
-            try StringCatalog(directory: resources.path + "/nope")
+            try Catalog(directory: resources.path + "/nope")
         }
         #expect(CatalogError.unreadableDirectory(path: "/x", reason: "No such file or directory").description
                 == "/x: error: cannot list directory: No such file or directory")
-        #expect(throws: CatalogError.invalidDevelopmentLanguage("!!")) { try StringCatalog(directory: resources.path, developmentLanguage: "!!") }
+        #expect(throws: CatalogError.invalidDevelopmentLanguage("!!")) { try Catalog(directory: resources.path, developmentLanguage: "!!") }
     }
 
     @Test func concurrentMissesAreAllCounted() async throws {

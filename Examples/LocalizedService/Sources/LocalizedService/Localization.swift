@@ -4,13 +4,13 @@ import StringCatalog
 /// What every request shares: the catalog, the negotiator, and one message
 /// formatter per localization, all built once at startup.
 public struct Localization: Sendable {
-    public let catalog: StringCatalog
+    public let catalog: Catalog
     let negotiator: LocaleNegotiator
     private let formatters: [String: MessageFormatter]
 
     /// Loads the catalog in `resourcesDirectory` (`en.lproj`, `de.lproj`, …).
     public init(resourcesDirectory: String) throws {
-        catalog = try StringCatalog(directory: resourcesDirectory, developmentLanguage: "en")
+        catalog = try Catalog(directory: resourcesDirectory, developmentLanguage: "en")
         negotiator = try LocaleNegotiator(localizations: catalog.localizations,
                                           developmentLanguage: catalog.developmentLanguage)
         var formatters: [String: MessageFormatter] = [:]

@@ -14,7 +14,7 @@ struct PriceRoute: Sendable {
         let currency = try request.requiredQuery("currency")
         let format: NumberFormat
         do {
-            format = try Intl.numberFormat(locale: match.supported, options: NumberFormatOptions(style: .currency(currency)))
+            format = try NumberFormat.pooled(locale: match.supported, options: NumberFormatOptions(style: .currency(currency)))
         } catch {
             throw ServiceError.badRequest(error.description)
         }

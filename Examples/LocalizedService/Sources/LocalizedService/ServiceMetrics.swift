@@ -19,9 +19,9 @@ public enum ServiceMetrics {
     }
 
     /// The exposition text: pool and catalog gauges read now, then every metric.
-    static func exposition(catalog: StringCatalog) -> [UInt8] {
+    static func exposition(catalog: Catalog) -> [UInt8] {
         _ = registry
-        for (pool, statistics) in Intl.formatterPoolStatistics {
+        for (pool, statistics) in FormatterPools.statistics {
             let dimensions = [("pool", pool)]
             Gauge(label: "intl_pool_hits", dimensions: dimensions).record(statistics.hits)
             Gauge(label: "intl_pool_misses", dimensions: dimensions).record(statistics.misses)

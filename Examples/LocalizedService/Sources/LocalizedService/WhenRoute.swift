@@ -20,7 +20,7 @@ struct WhenRoute: Sendable {
         let relative: String
         do {
             let options = DateTimeFormatOptions(layout: .styles(date: .medium, time: .none), timeZone: .identifier(zone))
-            date = try Intl.dateTimeFormat(locale: match.supported, options: options).format(seconds: at.seconds)
+            date = try DateTimeFormat.pooled(locale: match.supported, options: options).format(seconds: at.seconds)
             let offset = RelativeOffset(seconds: Double(at.seconds - now.seconds))
             relative = try RelativeTimeFormat(locale: match.locale).format(offset.value, offset.unit)
         } catch {

@@ -10,7 +10,7 @@ import Intl
 ///       zh-Hant.lproj/Localizable.strings
 ///       Shop.xcstrings
 ///
-///     let catalog = try StringCatalog(directory: "Resources", developmentLanguage: "en")
+///     let catalog = try Catalog(directory: "Resources", developmentLanguage: "en")
 ///     catalog.localizations                                       // ["de", "en", "zh-Hant"]
 ///     try catalog.localizedMessage(forKey: "run.title", locale: IntlLocale("de-CH"))  // .text("Lauf")
 ///     try catalog.localizedMessage(forKey: "run.title", locale: IntlLocale("zh-Hant-HK"))  // .text("跑步")
@@ -38,7 +38,7 @@ import Intl
 ///   position, `.unreadableDirectory`, `.invalidDevelopmentLanguage`), and
 ///   from ``localizedMessage(forKey:table:locale:defaultValue:)`` under
 ///   ``MissingKeyPolicy/throwError``.
-public struct StringCatalog: Sendable {
+public struct Catalog: Sendable {
     private let storage: Storage
 
     /// Loads every table and resource list under `directory`.
@@ -144,7 +144,7 @@ public struct StringCatalog: Sendable {
     }
 }
 
-extension StringCatalog {
+extension Catalog {
     /// Everything loaded, immutable; shared by copies of the catalog.
     private final class Storage: Sendable {
         let directory: String

@@ -1,0 +1,48 @@
+import MachineTime
+
+extension DateTimeFormat {
+    /// Formats an instant with a pooled formatter for (`locale`, `options`).
+    ///
+    ///     try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), locale: "de-DE",
+    ///                               options: .init(layout: .template("dMMM")))   // "7. Feb."
+    ///
+    /// The instant is a typed ``MachineTime/Timestamp``, so a date call can
+    /// never be mistaken for a number call.
+    ///
+    /// - Parameter locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func format(_ instant: Timestamp, locale: String? = nil,
+                              options: DateTimeFormatOptions = .init()) throws(IntlError) -> String {
+        try withPooled(locale: locale, options: options) { $0.format(instant) }
+    }
+
+    /// The pooled date formatter for (`locale`, `options`), created on first use.
+    ///
+    ///     let day = try DateTimeFormat.pooled(locale: "en-US", options: .init(layout: .template("yMd")))
+    ///     day.format(Timestamp(seconds: 1_391_731_200))   // "2/7/2014"
+    ///
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func pooled(locale: String? = nil, options: DateTimeFormatOptions = .init()) throws(IntlError) -> DateTimeFormat {
+        try withPooled(locale: locale, options: options) { copy $0 }
+    }
+
+    /// `body` applied to the pooled date formatter for (`locale`, `options`), borrowed.
+    @inline(__always)
+    static func withPooled<Result>(locale: String?, options: DateTimeFormatOptions,
+                                   _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
+        try FormatterPools.withOneShot(
+            FormatterPools.oneShotDates, front: FormatterPools.oneShotDatesFront, locale: locale,
+            key: { OneShotDateKey(locale: $0, options: options) }, make: { requested throws(IntlError) in
+                let format = try DateTimeFormat(locale: requested, options: options)
+                return (format, format.locale.identifier)
+            }, body)
+    }
+}
+
+/// A one-shot date request as the caller spelled it.
+struct OneShotDateKey: FrontCacheKey {
+    let locale: String
+    let options: DateTimeFormatOptions
+
+    var quickHash: Int { frontCacheHash(locale, seed: frontCacheHash(options.timeZone.identifier, seed: options.layout.quickCode)) }
+}

@@ -1,0 +1,68 @@
+extension NumberFormat {
+    /// Formats `value` with a pooled formatter for (`locale`, `options`): for
+    /// call sites that would otherwise create a formatter and throw it away.
+    ///
+    ///     try NumberFormat.format(1234.5, locale: "de-DE", options: .init(style: .currency("EUR")))
+    ///     // "1.234,50\u{00A0}€"
+    ///     try NumberFormat.format(0.25, options: .init(style: .percent))   // "25%" (default locale en-US)
+    ///
+    /// The first call for a combination creates the formatter; later calls
+    /// are answered by this thread's front cache without a lock. Holding a
+    /// ``NumberFormat`` (or a prepared ``Key``) is still the fastest way.
+    ///
+    /// - Parameter locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func format(_ value: Double, locale: String? = nil,
+                              options: NumberFormatOptions = .init()) throws(IntlError) -> String {
+        try withPooled(locale: locale, options: options) { $0.format(value) }
+    }
+
+    /// Formats `value` exactly with a pooled formatter for (`locale`, `options`).
+    ///
+    ///     try NumberFormat.format(1234, locale: "de-DE")   // "1.234"
+    ///
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func format(_ value: Int, locale: String? = nil,
+                              options: NumberFormatOptions = .init()) throws(IntlError) -> String {
+        try withPooled(locale: locale, options: options) { $0.format(value) }
+    }
+
+    /// The pooled formatter for (`locale`, `options`), created on first use.
+    ///
+    ///     let euros = try NumberFormat.pooled(locale: "de-DE", options: .init(style: .currency("EUR")))
+    ///     euros.format(2.5)   // "2,50\u{00A0}€"
+    ///
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func pooled(locale: String? = nil, options: NumberFormatOptions = .init()) throws(IntlError) -> NumberFormat {
+        try withPooled(locale: locale, options: options) { copy $0 }
+    }
+
+    /// `body` applied to the pooled formatter for (`locale`, `options`), borrowed.
+    @inline(__always)
+    static func withPooled<Result>(locale: String?, options: NumberFormatOptions,
+                                   _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
+        try FormatterPools.withOneShot(
+            FormatterPools.oneShotNumbers, front: FormatterPools.oneShotNumbersFront, locale: locale,
+            key: { OneShotNumberKey(locale: $0, options: options) }, make: { requested throws(IntlError) in
+                let format = try NumberFormat(locale: requested, options: options)
+                return (format, format.locale.identifier)
+            }, body)
+    }
+}
+
+/// A one-shot request as the caller spelled it, so a hit needs no locale
+/// canonicalization.
+struct OneShotNumberKey: FrontCacheKey {
+    let locale: String
+    let options: NumberFormatOptions
+
+    /// Hashes the locale and style only: hashing every option is most of a
+    /// pool hit's cost, and keys that differ only in digits or grouping are
+    /// told apart by `==`.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(options.style)
+    }
+
+    var quickHash: Int { frontCacheHash(locale, seed: options.precision.quickCode ^ options.style.quickCode) }
+}

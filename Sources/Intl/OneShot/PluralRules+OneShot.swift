@@ -1,0 +1,53 @@
+extension PluralRules {
+    /// The plural category of `value` in `locale`, from pooled rules.
+    ///
+    ///     try PluralRules.category(for: 3, locale: "ru")                  // .few
+    ///     try PluralRules.category(for: 3, locale: "en", type: .ordinal)  // .few ("3rd")
+    ///
+    /// - Parameter locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    /// - Throws: `IntlError.malformedLocale`.
+    public static func category(for value: Int, locale: String? = nil,
+                                type: PluralRuleType = .cardinal) throws(IntlError) -> PluralCategory {
+        try withPooled(locale: locale, type: type) { $0.category(for: value) }
+    }
+
+    /// The plural category of a decimal string in `locale`, from pooled rules.
+    ///
+    ///     try PluralRules.category(for: "1.0", locale: "en")   // .other ("1.0 days")
+    ///
+    /// - Throws: `IntlError.malformedLocale`, `.invalidNumber`.
+    public static func category(for decimal: String, locale: String? = nil,
+                                type: PluralRuleType = .cardinal) throws(IntlError) -> PluralCategory {
+        let rules = try pooled(locale: locale, type: type)
+        return try rules.category(for: decimal)
+    }
+
+    /// The pooled plural rules for (`locale`, `type`), resolved on first use.
+    ///
+    ///     try PluralRules.pooled(locale: "ar").category(for: 11)   // .many
+    ///
+    /// - Throws: `IntlError.malformedLocale`.
+    public static func pooled(locale: String? = nil, type: PluralRuleType = .cardinal) throws(IntlError) -> PluralRules {
+        try withPooled(locale: locale, type: type) { copy $0 }
+    }
+
+    /// `body` applied to the pooled plural rules for (`locale`, `type`), borrowed.
+    @inline(__always)
+    static func withPooled<Result>(locale: String?, type: PluralRuleType,
+                                   _ body: (borrowing PluralRules) -> Result) throws(IntlError) -> Result {
+        try FormatterPools.withOneShot(
+            FormatterPools.oneShotPlurals, front: FormatterPools.oneShotPluralsFront, locale: locale,
+            key: { OneShotPluralKey(locale: $0, type: type) }, make: { requested throws(IntlError) in
+                let canonical = try IntlLocale(requested)
+                return (PluralRules(locale: canonical, type: type), canonical.identifier)
+            }, body)
+    }
+}
+
+/// A one-shot plural request as the caller spelled it.
+struct OneShotPluralKey: FrontCacheKey {
+    let locale: String
+    let type: PluralRuleType
+
+    var quickHash: Int { frontCacheHash(locale, seed: type == .cardinal ? 0 : 1) }
+}
