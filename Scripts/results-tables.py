@@ -144,7 +144,7 @@ def ratio(row):
     peer = next(peer["value"] for peer in row["peers"] if peer["name"] == rule["peer"])
     intl = row["intl"]
     if rule["as"] == "intl-peer":
-        return f"{intl - peer:+,} {row['unit']} over {rule['peer']}"
+        return f"{intl - peer:+,} {row['unit']} over {rule.get('label', rule['peer'])}"
     value = peer / intl if rule["as"] == "peer/intl" else intl / peer
     text = f"{value:.1f}×" if value >= 2 else f"{value:.2f}×"
     return f"{text} {rule['label']}" if "label" in rule else text
