@@ -141,10 +141,14 @@ def rounded(nanoseconds, unit):
 
 def ratio(row):
     rule = row["ratio_of"]
-    peer = next(peer["value"] for peer in row["peers"] if peer["name"] == rule["peer"])
+    match = next(peer for peer in row["peers"] if peer["name"] == rule["peer"])
     intl = row["intl"]
+    # In the row's unit: a peer may state its own ("25 µs" beside "353 ns").
+    peer = match["value"] * NANOSECONDS[match.get("unit", row["unit"])] / NANOSECONDS[row["unit"]]
     if rule["as"] == "intl-peer":
-        return f"{intl - peer:+,} {row['unit']} over {rule.get('label', rule['peer'])}"
+        difference = intl - peer
+        difference = round(difference) if abs(difference) >= 10 or difference.is_integer() else round(difference, 2)
+        return f"{difference:+,} {row['unit']} over {rule.get('label', rule['peer'])}"
     value = peer / intl if rule["as"] == "peer/intl" else intl / peer
     text = f"{value:.1f}×" if value >= 2 else f"{value:.2f}×"
     return f"{text} {rule['label']}" if "label" in rule else text
