@@ -14,6 +14,9 @@ if [ ! -f /usr/include/unicode/unumberformatter.h ]; then
     fi
 fi
 
+# Benchmarks/RESULTS.md is generated from Benchmarks/results.json (Python 3, standard library).
+python3 Scripts/results-tables.py --check
+
 swift build --build-tests
 swift test --skip-build
 
