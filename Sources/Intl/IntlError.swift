@@ -11,8 +11,9 @@
 public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The locale identifier is not a well-formed BCP 47 tag or ICU locale id.
     case malformedLocale(String)
-    /// A `-u-` keyword (or `-u-` attribute) the library does not know, in
-    /// the locale identifier as given: "xx" in "en-u-xx-yy".
+    /// A `-u-` keyword the library does not know. Not thrown since 0.9:
+    /// well-formed keys no formatter reads are carried, as BCP 47 asks
+    /// (CHANGELOG); the case stays for source compatibility until 0.10.
     case unknownLocaleKeyword(key: String, locale: String)
     /// A `-u-` keyword value ICU does not support: "foo" for "nu" in
     /// "en-u-nu-foo" (or "en@numbers=foo"). `key` is the BCP 47 key.

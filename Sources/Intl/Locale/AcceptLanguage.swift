@@ -20,8 +20,9 @@
 /// Rules:
 /// - `q=0` means "not acceptable": the entry goes to ``excluded``, not ``entries``.
 /// - A range given twice (after canonicalization: `en-us` and `en-US`,
-///   `iw` and `he`) counts once, at its highest quality; the others are
-///   skipped as duplicates.
+///   `iw` and `he`) counts once, with the quality and the place of its last
+///   mention, as ICU's `LocalePriorityList` reads it ("de, fr, de" prefers
+///   fr); the earlier mentions are skipped as duplicates.
 /// - `*` is not a locale; its quality is ``wildcardQuality``.
 /// - Only the first ``maximumLength`` (8,192) bytes are read; an entry cut
 ///   by that limit is skipped. Only the first ``maximumEntries`` (100)

@@ -94,16 +94,14 @@ struct AcceptLanguageReader {
         }
     }
 
-    /// Sorts by quality (stable), keeps the first of each locale, splits off
+    /// Keeps the last of each locale, sorts by quality (stable), splits off
     /// `q=0` (equal qualities keep header order, so `excluded` is in header order).
     private mutating func finish() {
+        dropEarlierDuplicates()
         sortByQuality()
         acceptable.reserveCapacity(readEntries.count)
-        for (position, entry, written) in readEntries {
-            // Linear: at most 100 entries, and a cached range compares by reference.
-            if let kept = (acceptable.first { $0.locale == entry.locale } ?? excluded.first { $0.locale == entry.locale }) {
-                skippedAt.append((position, .init(text: written, reason: .duplicate(of: kept.range))))
-            } else if entry.quality == 0 {
+        for (_, entry, _) in readEntries {
+            if entry.quality == 0 {
                 excluded.append(entry)
             } else {
                 acceptable.append(entry)
@@ -116,6 +114,25 @@ struct AcceptLanguageReader {
                 ? lhs.element.position < rhs.element.position
                 : lhs.offset < rhs.offset
         }.map(\.element.entry)
+    }
+
+    /// A locale named twice counts once, with the quality and the place of
+    /// its last mention, as ICU's `LocalePriorityList` reads a header
+    /// ("de, fr, de" prefers fr; "de, fr, de;q=0" excludes de); the earlier
+    /// mentions are skipped as duplicates of the last.
+    private mutating func dropEarlierDuplicates() {
+        // Linear: at most 100 entries, and a cached range compares by reference.
+        var kept: [(position: Int, entry: AcceptLanguage.Entry, text: String)] = []
+        kept.reserveCapacity(readEntries.count)
+        for index in readEntries.indices {
+            let (position, entry, written) = readEntries[index]
+            if let later = readEntries[(index + 1)...].last(where: { $0.entry.locale == entry.locale }) {
+                skippedAt.append((position, .init(text: written, reason: .duplicate(of: later.entry.range))))
+            } else {
+                kept.append(readEntries[index])
+            }
+        }
+        readEntries = kept
     }
 
     /// Stable insertion sort, highest quality first: headers are usually

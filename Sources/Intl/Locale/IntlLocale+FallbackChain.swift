@@ -8,22 +8,30 @@ extension IntlLocale {
     ///     try IntlLocale("pt-AO").fallbackChain        // ["pt-AO", "pt-PT", "pt", "und"]
     ///     try IntlLocale("zh-Hant-HK").fallbackChain   // ["zh-Hant-HK", "zh-Hant", "und"]
     ///     try IntlLocale("zh-TW").fallbackChain        // ["zh-TW", "zh-Hant-TW", "zh-Hant", "und"]
+    ///     try IntlLocale("zh-Hans-CN").fallbackChain   // ["zh-Hans-CN", "zh-Hans", "zh", "und"]
     ///     try IntlLocale("nb").fallbackChain           // ["nb", "no", "und"]
     ///
     /// Each step takes the parent from CLDR's `parentLocales` table, else
     /// drops the last subtag, except that a locale written in a script other
     /// than its language's usual one never falls back to the bare language
     /// ("zh-Hant" → root, not "zh": Simplified text is no fallback for
-    /// Traditional). Before the first step the locale is put in CLDR's form,
+    /// Traditional). A locale is first put in CLDR's form,
     /// listed second when it differs: a script that is not the language's
     /// default is added ("zh-TW" → "zh-Hant-TW"), a default one removed
-    /// ("zh-Hans" → "zh"). Tags are strings, not ``IntlLocale``s: they name
+    /// ("en-Latn-AU" → "en-AU"). A locale ICU has data for keeps the script
+    /// it names until the script itself is dropped ("sr-Cyrl-RS" →
+    /// "sr-Cyrl" → "sr", "zh-Hans" → "zh"), as ICU's bundles fall back. Tags are strings, not ``IntlLocale``s: they name
     /// data and folders to look for, and most of them are never formatted with.
     public var fallbackChain: [String] {
         let tag = baseTag
         var chain = [tag]
         var current = tag
-        if parentLocales[tag] == nil, let cldrForm = cldrLookupForm, cldrForm != tag {
+        // A locale ICU has data for keeps its explicit script: "zh-Hans-CN"
+        // falls back to "zh-Hans", then "zh", never to "zh-CN"; one without
+        // data is looked up in CLDR's form first ("en-Latn-AU" → "en-AU"), as
+        // ICU's own bundle fallback does.
+        let keepsScript = script != nil && Self.tagsWithData.contains(tag)
+        if !keepsScript, parentLocales[tag] == nil, let cldrForm = cldrLookupForm, cldrForm != tag {
             chain.append(cldrForm)
             current = cldrForm
         }
@@ -37,9 +45,7 @@ extension IntlLocale {
     }
 
     /// language[-script][-region][-variants]: the identifier without extensions.
-    private var baseTag: String {
-        ([language] + [script, region].compactMap { $0 } + variants).joined(separator: "-")
-    }
+    private var baseTag: String { LocaleSubtags(tag: identifier).baseTag }
 
     /// The base tag with the script CLDR files it under: added when likely
     /// subtags give a script other than the language's default, removed
@@ -62,6 +68,9 @@ extension IntlLocale {
         }
         return subtags.joined(separator: "-")
     }
+
+    /// The tags ICU has a locale bundle for ("zh-Hans-CN", "sr-Cyrl-RS").
+    private static let tagsWithData = Set(availableIdentifiers)
 
     /// The script likely subtags give a bare language: "Hans" for "zh", "Latn" for "en".
     private static func defaultScript(of language: String) -> String? {

@@ -66,6 +66,12 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
             throw .malformedLocale(identifier)
         }
         let subtags = LocaleSubtags(tag: tag)
+        // CLDR's language aliases ("cmn" → "zh"), which ICU's C canonicalizer
+        // leaves alone; the aliased tag is validated like any other.
+        if let aliased = LanguageAliases.apply(to: subtags) {
+            self = try IntlLocale(aliased.baseTag + LocaleSubtags.extensions(of: tag))
+            return
+        }
         try Self.checkKeywords(subtags, of: identifier)
         storage = Storage(identifier: tag, canonicalID: canonicalID, subtags: subtags)
     }
@@ -172,7 +178,8 @@ extension IntlLocale {
     }
 
     /// `canonicalID` without what no ICU data or service reads: extensions
-    /// other than `-u-` (private use `-x-`, `-t-`…) and variants ICU has no
+    /// other than `-u-` (private use `-x-`, `-t-`…), `-u-` keys and attributes
+    /// no formatter reads, and variants ICU has no
     /// data for ("en-US-abcde"). ICU caches data per locale name, so each such
     /// spelling would be loaded again under a new name and kept: requests for
     /// "en-x-1", "en-x-2"… would grow its caches without bound. (The
@@ -180,9 +187,10 @@ extension IntlLocale {
     private static func dataID(of canonicalID: String, tag: String, subtags: LocaleSubtags) -> String {
         let variants = subtags.variants.filter { ICULocale.variantsWithData.contains($0.uppercased()) }
         var parts = [subtags.language] + [subtags.script, subtags.region].compactMap { $0 } + variants
-        if !subtags.keywords.isEmpty {
+        let read = subtags.keywords.filter { LocaleKeyword.all[$0.key] != nil }
+        if !read.isEmpty {
             parts.append("u")
-            parts += subtags.keywords.flatMap { $0.value.isEmpty ? [$0.key] : [$0.key, $0.value] }
+            parts += read.flatMap { $0.value.isEmpty ? [$0.key] : [$0.key, $0.value] }
         }
         let dataTag = parts.joined(separator: "-")
         guard dataTag != tag, let id = ICULocale.id(forLanguageTag: dataTag),
@@ -194,9 +202,7 @@ extension IntlLocale {
 
     private static func canonicalICUID(_ identifier: String) throws(IntlError) -> String {
         if ["", "root", "und"].contains(identifier) { return "" }
-        // "@calendar=x" alone names keywords of no locale at all.
-        guard identifier.utf8.count <= maximumLength, identifier.utf8.allSatisfy(isIdentifierByte),
-              identifier.first != "@" else {
+        guard identifier.utf8.count <= maximumLength, identifier.utf8.allSatisfy(isIdentifierByte) else {
             throw .malformedLocale(identifier)
         }
         let icuStyle = identifier.contains("_") || identifier.contains("@")
@@ -222,15 +228,13 @@ extension IntlLocale {
     /// well under this, and ICU's own id buffers hold 157 bytes.
     static let maximumLength = 256
 
-    /// Every `-u-` keyword must be one ICU acts on, with a value it supports.
+    /// Every `-u-` keyword the library's formatters read must have a value
+    /// ICU supports. Other well-formed keys (`dx`, `mu`, a future key) and
+    /// attributes (`en-u-foo-bar`) are carried in the identifier, as BCP 47
+    /// asks, but never handed to ICU (``dataID(of:tag:subtags:)``).
     private static func checkKeywords(_ subtags: LocaleSubtags, of identifier: String) throws(IntlError) {
-        if let attribute = subtags.attributes.first {
-            throw .unknownLocaleKeyword(key: attribute, locale: identifier)
-        }
         for keyword in subtags.keywords {
-            guard let known = LocaleKeyword.all[keyword.key] else {
-                throw .unknownLocaleKeyword(key: keyword.key, locale: identifier)
-            }
+            guard let known = LocaleKeyword.all[keyword.key] else { continue }
             guard known.accepts(keyword.value) else {
                 throw .unsupportedLocaleKeywordValue(key: keyword.key, value: keyword.value, locale: identifier)
             }

@@ -37,6 +37,21 @@ struct LocaleSubtags: Sendable, Hashable {
         readExtensions(&subtags)
     }
 
+    /// language[-script][-region][-variants]: the tag without extensions.
+    var baseTag: String {
+        ([language] + [script, region].compactMap { $0 } + variants).joined(separator: "-")
+    }
+
+    /// The extensions of `tag` (the part after its base subtags, "-u-nu-arab"
+    /// for "en-US-u-nu-arab"), or "".
+    static func extensions(of tag: String) -> String {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, first.count != 1 else { return "-" + tag }
+        let base = LocaleSubtags(tag: tag)
+        let baseCount = 1 + (base.script == nil ? 0 : 1) + (base.region == nil ? 0 : 1) + base.variants.count
+        return parts.dropFirst(baseCount).map { "-" + $0 }.joined()
+    }
+
     /// Reads singletons and their subtags; only `-u-` is kept, `-x-` ends the tag.
     private mutating func readExtensions(_ subtags: inout ArraySlice<Substring>) {
         while let singleton = subtags.popFirst() {

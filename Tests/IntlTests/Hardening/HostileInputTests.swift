@@ -122,7 +122,7 @@ import Testing
     /// The errors for ids that are not locales at all name the input ("" is
     /// the root locale, as in ICU).
     @Test func malformedIdentifiersAreTypedErrors() {
-        for identifier in ["-", "@", "@calendar=japanese", "en--US", "\u{0}", "en\u{0}US", String(repeating: "a", count: 1024)] {
+        for identifier in ["-", "en--US", "\u{0}", "en\u{0}US", String(repeating: "a", count: 1024)] {
             #expect(throws: IntlError.malformedLocale(identifier)) { try IntlLocale(identifier) }
         }
     }

@@ -61,16 +61,24 @@ import TestSupport
 
     // MARK: duplicates
 
-    @Test func duplicatesCountOnceAtTheirHighestQuality() {
-        let header = AcceptLanguage("en;q=0.5, de, en-us, EN;q=0.9, he, iw;q=0.3, en;q=0")
-        #expect(header.entries.map(\.range) == ["de", "en-us", "he", "EN"])
-        #expect(header.entries.map(\.quality) == [1000, 1000, 1000, 900])
-        #expect(header.excluded == [])
+    /// As ICU's `LocalePriorityList` reads a header: a locale named twice
+    /// takes the quality and the place of its last mention.
+    @Test func duplicatesCountOnceAtTheirLastMention() {
+        let header = AcceptLanguage("en;q=0.5, de, en-us, EN;q=0.9, he, iw;q=0.3, fr, fr;q=0")
+        #expect(header.entries.map(\.range) == ["de", "en-us", "EN", "iw"])
+        #expect(header.entries.map(\.quality) == [1000, 1000, 900, 300])
+        #expect(header.excluded.map(\.range) == ["fr"])
         #expect(header.skipped.map(\.description) == [
             "\"en;q=0.5\": duplicate of \"EN\"",
-            "\"iw;q=0.3\": duplicate of \"he\"",
-            "\"en;q=0\": duplicate of \"EN\"",
+            "\"he\": duplicate of \"iw\"",
+            "\"fr\": duplicate of \"fr\"",
         ])
+    }
+
+    @Test func aLaterMentionMovesALocaleBack() {
+        #expect(AcceptLanguage("de, fr, de").entries.map(\.range) == ["fr", "de"])
+        #expect(AcceptLanguage("de, fr;q=0.8, de;q=0.1").entries.map(\.range) == ["fr", "de"])
+        #expect(AcceptLanguage("de;q=0.5, fr;q=0.8, de").entries.map(\.range) == ["de", "fr"])
     }
 
     // MARK: err
@@ -93,8 +101,8 @@ import TestSupport
         ("abcdefghi", .malformedRange, "\"abcdefghi\": not a language range (letters, digits and \"-\", or \"*\")"),
         ("en-u-nu-foo", .invalidLocale(.unsupportedLocaleKeywordValue(key: "nu", value: "foo", locale: "en-u-nu-foo")),
          "\"en-u-nu-foo\": unsupported numbering system \"foo\" in locale \"en-u-nu-foo\" (keyword -u-nu-)"),
-        ("en-u-xx-yy", .invalidLocale(.unknownLocaleKeyword(key: "xx", locale: "en-u-xx-yy")),
-         "\"en-u-xx-yy\": unknown keyword \"xx\" in locale \"en-u-xx-yy\""),
+        ("en-u-nu-yyy", .invalidLocale(.unsupportedLocaleKeywordValue(key: "nu", value: "yyy", locale: "en-u-nu-yyy")),
+         "\"en-u-nu-yyy\": unsupported numbering system \"yyy\" in locale \"en-u-nu-yyy\" (keyword -u-nu-)"),
         ("1de", .malformedRange, "\"1de\": not a language range (letters, digits and \"-\", or \"*\")"),
     ])
     func skipsAndReports(entry: String, reason: Reason, message: String) {

@@ -1,0 +1,89 @@
+/// CLDR's language alias rules applied to a canonical tag: "cmn" → "zh",
+/// "tl" → "fil", "sh-BA" → "sr-Latn-BA", "arb" → "ar", "hy-arevmda" → "hyw".
+///
+/// ICU's C canonicalizer (`uloc_canonicalize`) leaves these names alone, so
+/// "cmn" and "zh" would be two locales with two pool entries, and "cmn" would
+/// have no plural rules or catalog folder. ICU's C++ `Locale::createCanonical`
+/// and ECMA-402 apply them; this does the same from a generated table
+/// (`Generated/LanguageAliases+Rules.swift`), without an ICU call, so it costs
+/// a dictionary lookup on every path that makes a locale, negotiation included.
+///
+/// A rule's type names a language (or "und", any language) and optionally a
+/// script, a region and variants; it matches a locale that has all of them.
+/// The most specific matching rule applies (UTS #35, Annex C): the language
+/// is replaced; a script or region the rule matched is replaced (or removed),
+/// one it did not match is kept, or taken from the replacement when the locale
+/// has none; matched variants are replaced by the replacement's.
+enum LanguageAliases {
+    /// The subtags after every rule that applies, or nil when none does.
+    static func apply(to subtags: LocaleSubtags) -> LocaleSubtags? {
+        var current = subtags
+        var changed = false
+        // Each rule removes what it matched; the bound only guards against a
+        // future table whose rules feed each other in a cycle.
+        for _ in 0..<8 {
+            guard let rule = firstRule(matching: current) else { break }
+            current = rule.replace(in: current)
+            changed = true
+        }
+        return changed ? current : nil
+    }
+
+    private static func firstRule(matching subtags: LocaleSubtags) -> Rule? {
+        let candidates = (rulesByLanguage[subtags.language] ?? []) + (rulesByLanguage["und"] ?? [])
+        return candidates.filter { $0.matches(subtags) }.max { $0.specificity < $1.specificity }
+    }
+
+    /// The rules by the language their type names.
+    private static let rulesByLanguage: [String: [Rule]] = Dictionary(
+        grouping: rules.map { Rule(type: Fields(icuID: $0.type), replacement: Fields(icuID: $0.replacement)) },
+        by: \.type.language)
+
+    /// Language, script, region and variants of an id in ICU form ("sr_Latn_BA").
+    struct Fields {
+        var language: String
+        var script: String?
+        var region: String?
+        var variants: [String] = []
+
+        init(icuID: String) {
+            var parts = icuID.split(separator: "_").map(String.init)[...]
+            language = parts.popFirst() ?? "und"
+            if let next = parts.first, next.count == 4, next.allSatisfy(\.isLetter) {
+                script = next
+                parts = parts.dropFirst()
+            }
+            if let next = parts.first, next.count == 2 && next.allSatisfy(\.isLetter) || next.count == 3 && next.allSatisfy(\.isNumber) {
+                region = next
+                parts = parts.dropFirst()
+            }
+            variants = parts.map { $0.lowercased() }
+        }
+    }
+
+    struct Rule {
+        let type: Fields
+        let replacement: Fields
+
+        /// How many fields the type names; the most specific matching rule wins.
+        var specificity: Int {
+            (type.language == "und" ? 0 : 1) + (type.script == nil ? 0 : 1) + (type.region == nil ? 0 : 1) + type.variants.count
+        }
+
+        func matches(_ subtags: LocaleSubtags) -> Bool {
+            (type.language == "und" || type.language == subtags.language)
+                && (type.script == nil || type.script == subtags.script)
+                && (type.region == nil || type.region == subtags.region)
+                && type.variants.allSatisfy(subtags.variants.contains)
+        }
+
+        func replace(in subtags: LocaleSubtags) -> LocaleSubtags {
+            var result = subtags
+            if replacement.language != "und" { result.language = replacement.language }
+            result.script = type.script != nil ? replacement.script : subtags.script ?? replacement.script
+            result.region = type.region != nil ? replacement.region : subtags.region ?? replacement.region
+            result.variants = (subtags.variants.filter { !type.variants.contains($0) } + replacement.variants).sorted()
+            return result
+        }
+    }
+}
