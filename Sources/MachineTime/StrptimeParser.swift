@@ -5,6 +5,8 @@
 // Nothing here traps: every read is guarded by `i < end`, every number is
 // bounded by its digit count before it is stored, and `%s` checks overflow.
 
+import TextEscaping
+
 /// A failure inside the parser: cheap to carry, turned into a `StrptimeError` at the API edge.
 struct ParseFailure: Error {
     var reason: StrptimeError.Reason
@@ -50,6 +52,9 @@ struct Fields {
         static let pm = Has(rawValue: 1 << 15)
         /// The epoch directive is complete by itself (Unix presets): nothing else to resolve.
         static let epochOnly = Has(rawValue: 1 << 16)
+        /// `%U` or `%W` (``Fields/mondayWeeks`` says which).
+        static let weekOfYear = Has(rawValue: 1 << 17)
+        static let isoWeekYear = Has(rawValue: 1 << 18)
     }
     var has: Has = []
     var year = 0, century = 0, month = 0, day = 0, dayOfYear = 0
@@ -110,13 +115,7 @@ enum StrptimeParser {
                 f.has.insert(.offset)
                 i = next
             case .zoneName:
-                while i < end && isSpace(p[i]) { i += 1 }
-                let word = letters(p, i, end)
-                switch word.uppercased() {
-                case "UTC", "GMT", "Z": i += word.utf8.count
-                case "UT": i += 2
-                default: throw ParseFailure(reason: .unknownZone(found: word), position: i, op: k)
-                }
+                i = try zoneName(k, p, i, end)
                 f.offset = 0
                 f.has.insert(.offset)
             case .epoch:
@@ -322,13 +321,38 @@ enum StrptimeParser {
         throw ParseFailure(reason: .unknownName(kind: choices, found: letters(p, i, end)), position: i, op: k)
     }
 
+    /// `%Z` at `i`: white space, then `UTC`, `GMT`, `UT` or `Z` in any case as a whole token,
+    /// ending at white space or the end of the input, as glibc's `%Z` reads a token. A known word
+    /// inside a longer token (`UTC+05:00`, `GMT+1`, `UTC5`, `UT:00`) is an error naming the
+    /// token: taking the word and leaving the rest would, in prefix mode, drop an offset.
+    static func zoneName(_ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) throws(ParseFailure) -> Int {
+        var i = start
+        while i < end && isSpace(p[i]) { i += 1 }
+        var j = i
+        while j < end && !isSpace(p[j]) { j += 1 }
+        let known = switch j - i {
+        case 1: p[i] | 0x20 == UInt8(ascii: "z")
+        case 2: p[i] | 0x20 == UInt8(ascii: "u") && p[i + 1] | 0x20 == UInt8(ascii: "t")
+        case 3: key3(p, i, j) == 0x63_74_75 || key3(p, i, j) == 0x74_6D_67   // utc, gmt
+        default: false
+        }
+        guard known else {
+            // At most 16 bytes of the token, cut back to a whole UTF-8 character.
+            var cut = Swift.min(j, i + 16)
+            while cut > i && cut < j && p[cut] & 0xC0 == 0x80 { cut -= 1 }
+            let token = QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: cut - i))
+            throw ParseFailure(reason: .unknownZone(found: cut < j ? token + "…" : token), position: i, op: k)
+        }
+        return j
+    }
+
     /// Parses a UTC offset in `style` at `i`; returns seconds east and the end.
     static func offset(_ style: OffsetStyle, _ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int,
                        _ k: Int) throws(ParseFailure) -> (Int, Int) {
         func bad() -> ParseFailure {
             var j = i
             while j < end && j - i < 8 && !isSpace(p[j]) { j += 1 }
-            return ParseFailure(reason: .invalidOffset(found: String(decoding: UnsafeBufferPointer(start: p + i, count: j - i), as: UTF8.self)),
+            return ParseFailure(reason: .invalidOffset(found: QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: j - i))),
                                 position: i, op: k)
         }
         guard i < end else { throw bad() }
@@ -455,7 +479,7 @@ enum StrptimeParser {
         if f.has.contains(.epoch) {
             let (days, remainder) = f.epoch.floorDivMod(86_400)
             let secondOfDay = Int(remainder)
-            if !f.has.isDisjoint(with: [.year, .century, .month, .day, .dayOfYear, .hour, .minute, .second, .offset]) {
+            if !f.has.isDisjoint(with: [.year, .century, .month, .day, .dayOfYear, .hour, .minute, .second, .weekOfYear]) {
                 let civil = CivilDate.civil(days: days)
                 guard civil.year >= 0 && civil.year <= 9999 else {
                     throw ParseFailure(reason: .outOfRange(field: "year", value: Int(clamping: civil.year), allowed: 0...9999),
@@ -463,14 +487,17 @@ enum StrptimeParser {
                 }
                 year = Int(civil.year); month = civil.month; day = civil.day
             } else {
-                // Only %s (and maybe %f, %a): the instant itself.
+                // Only %s (and maybe %z or %Z, %f, %a): the instant itself, its wall time read at
+                // the offset as glibc does (`%s %z` on "0 +0100" is -3600), so any year %s reaches.
                 if f.has.contains(.weekday) && CivilDate.weekday(days: days) != f.weekday {
                     let civil = CivilDate.civil(days: days)
                     throw ParseFailure(reason: .weekdayMismatch(found: f.weekday, actual: CivilDate.weekday(days: days),
                                                                 year: Int(clamping: civil.year), month: civil.month, day: civil.day),
                                        position: f.weekdayAt, op: f.weekdayOp)
                 }
-                return Timestamp(uncheckedSeconds: f.epoch, nanoseconds: Int32(f.nanos))
+                let (seconds, overflow) = f.epoch.subtractingReportingOverflow(Int64(f.has.contains(.offset) ? f.offset : 0))
+                guard !overflow else { throw ParseFailure(reason: .overflow(field: "seconds"), position: start, op: -1) }
+                return Timestamp(uncheckedSeconds: seconds, nanoseconds: Int32(f.nanos))
             }
             hour = secondOfDay / 3600; minute = secondOfDay / 60 % 60; second = secondOfDay % 60
             offset = 0

@@ -19,6 +19,17 @@ import Testing
         #expect(formatted.stdout == "1970-01-01T00:00:00Z\n")
     }
 
+    /// Hostile input reaches stderr escaped: no ESC byte, so no terminal or log injection.
+    @Test func errorQuotesNoControlBytes() throws {
+        let run = try CLIRun.intl(["timestamps", "--preset", "rfc3339"], input: Array("bad \u{1B}[31mRED\u{1B}[0m line\n".utf8))
+        #expect(!run.stderr.utf8.contains(0x1B))
+        #expect(run.stderr == #"error: line 1, column 1: %Y: expected a digit, found "b" (input "bad \u{1B}[31mRED\u{1B}[0m line", format "rfc3339")"# + "\n")
+        #expect(run.stdout == "")
+        #expect(run.status == 1)
+        let bytes = try CLIRun.intl(["timestamps", "--format", "%F"], input: [0xFF, 0xE2, 0x80, 0xAE, 0x0A])
+        #expect(bytes.stderr == #"error: line 1, column 1: %F: expected a digit, found byte 0xFF (input "\xFF\u{202E}", format "%F")"# + "\n")
+    }
+
     @Test func emptyInputWritesNothing() throws {
         let run = try CLIRun.intl(Self.posix, input: [])
         #expect(run.stdout == "")

@@ -93,6 +93,58 @@ import Testing
         }
     }
 
+    /// `%Z` reads a whole token, as glibc does: a known word inside a longer one is an error
+    /// naming the token, in prefix mode too (where taking the word would drop the offset).
+    @Test(arguments: [
+        ("2014-02-07 12:00:00 UTC+05:00 GET /", 21, "UTC+05:00"),
+        ("2014-02-07 12:00:00 GMT+1 GET /", 21, "GMT+1"),
+        ("2014-02-07 12:00:00 UTC5", 21, "UTC5"),
+        ("2014-02-07 12:00:00 UT:00 x", 21, "UT:00"),
+        ("2014-02-07 12:00:00 Zulu", 21, "Zulu"),
+        ("2014-02-07 12:00:00 UTCUTCUTCUTCUTCUTC", 21, "UTCUTCUTCUTCUTCU…"),
+    ])
+    func zoneNameIsAWholeToken(input: String, column: Int, token: String) throws {
+        let format = try TimestampFormat("%Y-%m-%d %H:%M:%S %Z")
+        let message = #"line 1, column \#(column): %Z: expected UTC, GMT, UT or Z, found "\#(token)" (input "\#(input)", format "%Y-%m-%d %H:%M:%S %Z")"#
+        for prefix in [true, false] {
+            do {
+                _ = prefix ? try format.parsePrefix(input).timestamp : try format.parse(input)
+                Issue.record("\(input) parsed (prefix: \(prefix))")
+            } catch {
+                #expect(error.description == message)
+                #expect(error.reason == .unknownZone(found: token))
+            }
+        }
+    }
+
+    @Test func zoneNameBeforeWhiteSpaceOrEnd() throws {
+        let format = try TimestampFormat("%Y-%m-%d %H:%M:%S %Z")
+        #expect(try format.parsePrefix("2014-02-07 12:00:00 UTC GET /") == (Timestamp(seconds: 1_391_774_400), 23))
+        #expect(try format.parsePrefix("2014-02-07 12:00:00 z\tGET") == (Timestamp(seconds: 1_391_774_400), 21))
+        #expect(try format.parse("2014-02-07 12:00:00 gmt") == Timestamp(seconds: 1_391_774_400))
+        #expect(try TimestampFormat("%Z %F").parse("UT 2014-02-07") == Timestamp(seconds: 1_391_731_200))
+    }
+
+    /// `%s` with a zone is the instant itself, read at that offset: any year `%s` reaches.
+    @Test func epochWithOffsetPastYear9999() throws {
+        #expect(try TimestampFormat("%s %z").parse("253402300800 +0000") == Timestamp(seconds: 253_402_300_800))
+        #expect(try TimestampFormat("%s %z").parse("253402300800 +0100") == Timestamp(seconds: 253_402_297_200))
+        #expect(try TimestampFormat("%s %Z").parse("-62167219201 UTC") == Timestamp(seconds: -62_167_219_201))
+        #expect(try TimestampFormat("%s %z").parse("0 -0130") == Timestamp(seconds: 5400))
+        do {
+            _ = try TimestampFormat("%s %z").parse("-9223372036854775808 +0100")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == #"line 1, column 1: seconds does not fit in 64 bits (input "-9223372036854775808 +0100", format "%s %z")"#)
+        }
+        do {
+            _ = try TimestampFormat("%s %H").parse("253402300800 00")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == #"line 1, column 1: year 10000 is not in 0...9999 (input "253402300800 00", format "%s %H")"#)
+        }
+    }
+
     @Test func batchLineNumbers() throws {
         let batch = try TimestampFormat("%Y-%m-%d").parseRecords("2024-01-01\n2024-02-01\n2024-13-01\n")
         #expect(batch.count == 3)
