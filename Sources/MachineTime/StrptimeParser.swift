@@ -60,6 +60,8 @@ struct Fields {
     var year = 0, century = 0, month = 0, day = 0, dayOfYear = 0
     var hour = 0, minute = 0, second = 0, nanos = 0, offset = 0, weekday = 0
     var isoWeekYear = 0, isoWeek = 0
+    /// `%U` or `%W`, and whether its weeks start on Monday (`%W`).
+    var week = 0, mondayWeeks = false
     var epoch: Int64 = 0
     // Where some fields were found, for errors raised while resolving.
     var dayAt = 0, dayOp = -1, yearDayAt = 0, yearDayOp = -1
@@ -213,11 +215,16 @@ enum StrptimeParser {
         case .weekdayMondayOne, .weekdaySundayZero:
             f.weekday = value % 7; f.has.insert(.weekday); f.weekdayAt = digitsAt; f.weekdayOp = k
         case .isoWeekYear:
-            f.isoWeekYear = value
+            f.isoWeekYear = value; f.has.insert(.isoWeekYear)
+        case .isoWeekYearInCentury:
+            f.isoWeekYear = value >= 69 ? 1900 + value : 2000 + value; f.has.insert(.isoWeekYear)
         case .isoWeek:
             f.isoWeek = value; f.has.insert(.isoWeek); f.weekAt = digitsAt; f.weekOp = k
         case .isoWeekday:
-            f.weekday = value % 7
+            f.weekday = value % 7; f.has.insert(.weekday); f.weekdayAt = digitsAt; f.weekdayOp = k
+        case .sundayWeek, .mondayWeek:
+            f.week = value; f.mondayWeeks = op.field == .mondayWeek; f.has.insert(.weekOfYear)
+            f.weekAt = digitsAt; f.weekOp = k
         }
         return i
     }
@@ -468,6 +475,31 @@ enum StrptimeParser {
         return i
     }
 
+    /// The day `%U` or `%W` and a weekday name in `year`, glibc's way: week 1 starts on the
+    /// year's first Sunday (`%U`) or Monday (`%W`), week 0 holds the days before it. glibc
+    /// computes a day outside the year (Sunday of week 0 when January 1 is a Monday), or
+    /// outside a given month, and carries on with a date no record named; this rejects it and
+    /// names the weeks that do hold that weekday in the year (or the month).
+    static func weekDate(_ f: Fields, year: Int, month: Int?) throws(ParseFailure) -> Int {
+        let january1 = CivilDate.days(year: year, month: 1, day: 1)
+        let first = f.mondayWeeks ? 1 : 0
+        // Day of the year (0-based) of `weekday` in `week`, as glibc's strptime computes it.
+        func dayOfYear(_ week: Int) -> Int {
+            (7 - (CivilDate.weekday(days: Int64(january1)) - first)) % 7 + (week - 1) * 7 + (f.weekday - first + 7) % 7
+        }
+        let fits = { (week: Int) -> Bool in
+            let day = dayOfYear(week)
+            guard day >= 0 && day < CivilDate.daysInYear(year) else { return false }
+            return month.map { CivilDate.civil(days: Int64(january1 + day)).month == $0 } ?? true
+        }
+        guard fits(f.week) else {
+            let weeks = (0...53).filter(fits)
+            throw ParseFailure(reason: .outOfRange(field: "week", value: f.week, allowed: (weeks.first ?? 0)...(weeks.last ?? 0)),
+                               position: f.weekAt, op: f.weekOp)
+        }
+        return january1 + dayOfYear(f.week)
+    }
+
     /// Turns fields into an instant, checking what glibc lets pass.
     static func resolve(_ f: inout Fields, _ config: ParseConfig, start: Int) throws(ParseFailure) -> Timestamp {
         if f.has.contains(.epochOnly) {
@@ -516,13 +548,17 @@ enum StrptimeParser {
         if f.has.contains(.offset) { offset = f.offset }
 
         var days: Int
-        if f.has.contains(.isoWeek) {
+        // Week numbers only count when no day of the month or year is given, as in glibc.
+        let hasDay = !f.has.isDisjoint(with: [.day, .dayOfYear])
+        if !hasDay && f.has.isSuperset(of: [.isoWeek, .isoWeekYear, .weekday]) {
             let weeks = CivilDate.isoWeeksInYear(f.isoWeekYear)
-            if f.isoWeek > weeks {
+            if f.isoWeek < 1 || f.isoWeek > weeks {
                 throw ParseFailure(reason: .outOfRange(field: "week", value: f.isoWeek, allowed: 1...weeks),
                                    position: f.weekAt, op: f.weekOp)
             }
             days = CivilDate.days(isoWeekYear: f.isoWeekYear, week: f.isoWeek, weekday: (f.weekday + 6) % 7 + 1)
+        } else if !hasDay && f.has.isSuperset(of: [.weekOfYear, .weekday]) {
+            days = try weekDate(f, year: year, month: f.has.contains(.month) ? month : nil)
         } else if f.has.contains(.dayOfYear) {
             let daysInYear = CivilDate.daysInYear(year)
             if f.dayOfYear > daysInYear {
@@ -544,8 +580,7 @@ enum StrptimeParser {
             }
             days = CivilDate.days(year: year, month: month, day: day)
         }
-        if f.has.contains(.weekday) && !f.has.contains(.isoWeek)
-            && !f.has.isDisjoint(with: [.day, .dayOfYear, .epoch]) {
+        if f.has.contains(.weekday) && !f.has.isDisjoint(with: [.day, .dayOfYear, .epoch]) {
             let actual = CivilDate.weekday(days: Int64(days))
             if actual != f.weekday {
                 let civil = CivilDate.civil(days: Int64(days))
