@@ -28,9 +28,10 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Why a format or a record was rejected.
     public enum Reason: Hashable, Sendable {
         // Compiling a format.
-        /// The format names a directive this parser does not know, such as `%Q` or `%G`.
+        /// The format names a directive this parser does not know, such as `%Q` or `%N`.
         case unknownDirective(String)
-        /// The format uses a modifier, flag or width (`%Ey`, `%Od`, `%-d`, `%4Y`), none supported.
+        /// The format uses a flag or width (`%-d`, `%4Y`), or `E`/`O` before a directive glibc does
+        /// not allow it on (`%Ea`, `%Ou`); `%Ey`, `%Od` and the like are the plain directive.
         case unsupportedModifier(String)
         /// The format ends with a lone `%`.
         case danglingPercent
