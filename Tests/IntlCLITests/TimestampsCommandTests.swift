@@ -30,6 +30,15 @@ import Testing
         #expect(bytes.stderr == #"error: line 1, column 1: %F: expected a digit, found byte 0xFF (input "\xFF\u{202E}", format "%F")"# + "\n")
     }
 
+    /// In prefix mode `%Z` must end at white space: `UTC+05:00` is an error, not 12:00Z with the offset dropped.
+    @Test func prefixZoneIsAWholeToken() throws {
+        let format = ["timestamps", "--format", "%Y-%m-%d %H:%M:%S %Z", "--prefix", "--output", "rfc3339", "--on-error", "mark"]
+        let run = try CLIRun.intl(format, input: Array("2014-02-07 12:00:00 UTC+05:00 GET /\n2014-02-07 12:00:00 UTC GET /\n".utf8))
+        #expect(run.stdout == "ERROR\n2014-02-07T12:00:00Z\n")
+        #expect(run.stderr == #"error: line 1, column 21: %Z: expected UTC, GMT, UT or Z, found "UTC+05:00" (input "2014-02-07 12:00:00 UTC+05:00 GET /", format "%Y-%m-%d %H:%M:%S %Z")"# + "\n")
+        #expect(run.status == 0)
+    }
+
     @Test func emptyInputWritesNothing() throws {
         let run = try CLIRun.intl(Self.posix, input: [])
         #expect(run.stdout == "")

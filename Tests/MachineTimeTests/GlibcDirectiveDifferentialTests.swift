@@ -20,8 +20,8 @@ extension GlibcReference {
     }
 }
 
-/// Where MachineTime accepts or reads differently from glibc by design (MachineTime.md,
-/// "Differences from glibc"). Each one is recognised narrowly, so that any other disagreement fails.
+/// Where MachineTime accepts or reads differently from glibc by design (MachineTime.md, "Other
+/// differences from glibc"). Each one is recognised narrowly, so that any other disagreement fails.
 enum DocumentedDifference: String, CaseIterable {
     case negativeEpoch     // %s "-5": glibc 2.36 reads no sign
     case isoWeekDate       // %G/%g + %V + weekday give the ISO week date; glibc ignores all three
