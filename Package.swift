@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- intl (CLI).
-// MachineTime depends on nothing: no ICU and no Foundation.
+// MachineTime depends on nothing but TextEscaping: no ICU and no Foundation. TextEscaping (how
+// error messages quote outside input) depends on nothing at all.
 let package = Package(
     name: "swift-intl",
     products: [
@@ -32,11 +33,12 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
-        .target(name: "Intl", dependencies: ["CICU", "MachineTime"]),
+        .target(name: "TextEscaping"),
+        .target(name: "Intl", dependencies: ["CICU", "MachineTime", "TextEscaping"]),
         .target(name: "IntlFoundation", dependencies: ["Intl"]),
-        .target(name: "MachineTime"),
-        .target(name: "StringCatalog", dependencies: ["Intl"]),
-        .target(name: "StringCatalogTools", dependencies: ["StringCatalog"]),
+        .target(name: "MachineTime", dependencies: ["TextEscaping"]),
+        .target(name: "StringCatalog", dependencies: ["Intl", "TextEscaping"]),
+        .target(name: "StringCatalogTools", dependencies: ["StringCatalog", "TextEscaping"]),
         .executableTarget(
             name: "intl",
             dependencies: [
@@ -45,9 +47,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
                 "StringCatalogTools",
+                "TextEscaping",
             ]
         ),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         // Seeded input generation shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// The one error type of the `Intl` module: bad input, named precisely.
 ///
 /// Formatters validate everything when they are created, so these are
@@ -142,17 +144,8 @@ private func describeCharacter(at offset: Int, in text: String) -> String {
     character(at: offset, in: text).map { quoted(String($0)) } ?? "the end"
 }
 
-/// Quotes user input for an error message, escaping quotes and controls.
+/// Quotes user input for an error message: the package's one rule for outside text
+/// (`QuotedText`), so quotes, controls, bidi controls are escaped (`"en\u{1B}"`).
 func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
+    QuotedText.quoted(text)
 }

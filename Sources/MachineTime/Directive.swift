@@ -1,7 +1,7 @@
 // The compiled form of a format: a flat list of small operations that the
-// parser runs left to right. Composite directives (%D %F %T %R %r) expand into
-// their parts at compile time; every part keeps the source directive so errors
-// name what the user wrote.
+// parser runs left to right. Composite directives (%D %F %T %R %r %c %x %X) expand
+// into their parts at compile time by compiling a fixed sub-format; every part keeps
+// the source directive so errors name what the user wrote.
 
 /// What a numeric operation stores.
 enum Field: UInt8, Sendable {
@@ -9,10 +9,14 @@ enum Field: UInt8, Sendable {
     case hour, hour12, minute, second
     case weekdayMondayOne, weekdaySundayZero
     case isoWeekYear, isoWeek, isoWeekday
+    /// `%g`: the ISO week-based year without its century (69...99 → 19xx, like `%y`).
+    case isoWeekYearInCentury
+    /// `%U` (weeks start on Sunday) and `%W` (weeks start on Monday), 0...53.
+    case sundayWeek, mondayWeek
 
     var name: String {
         switch self {
-        case .year, .isoWeekYear: return "year"
+        case .year, .isoWeekYear, .isoWeekYearInCentury: return "year"
         case .century: return "century"
         case .yearInCentury: return "year in century"
         case .month: return "month"
@@ -22,7 +26,7 @@ enum Field: UInt8, Sendable {
         case .minute: return "minute"
         case .second: return "second"
         case .weekdayMondayOne, .weekdaySundayZero, .isoWeekday: return "weekday"
-        case .isoWeek: return "week"
+        case .isoWeek, .sundayWeek, .mondayWeek: return "week"
         }
     }
 }
@@ -176,6 +180,11 @@ enum DirectiveCompiler {
         case UInt8(ascii: "a"), UInt8(ascii: "A"): return [.name(.weekday)]
         case UInt8(ascii: "z"): return [.offset(.strptime)]
         case UInt8(ascii: "Z"): return [Op(kind: .zoneName)]
+        case UInt8(ascii: "U"): return [.number(.sundayWeek, 0, 53, max: 2)]
+        case UInt8(ascii: "W"): return [.number(.mondayWeek, 0, 53, max: 2)]
+        case UInt8(ascii: "V"): return [.number(.isoWeek, 0, 53, max: 2)]
+        case UInt8(ascii: "G"): return [.number(.isoWeekYear, 0, 9999, max: 4)]
+        case UInt8(ascii: "g"): return [.number(.isoWeekYearInCentury, 0, 99, max: 2)]
         case UInt8(ascii: "s"): return [.epoch(.strptimeSeconds)]
         case UInt8(ascii: "f"): return [Op(kind: .fraction)]
         case UInt8(ascii: "n"), UInt8(ascii: "t"): return [Op(kind: .whitespace)]
@@ -185,6 +194,10 @@ enum DirectiveCompiler {
         case UInt8(ascii: "T"): return compose("%H:%M:%S")
         case UInt8(ascii: "R"): return compose("%H:%M")
         case UInt8(ascii: "r"): return compose("%I:%M:%S %p")
+        // The POSIX "C" locale's date and time representations (glibc's d_t_fmt, d_fmt, t_fmt).
+        case UInt8(ascii: "c"): return compose("%a %b %e %H:%M:%S %Y")
+        case UInt8(ascii: "x"): return compose("%m/%d/%y")
+        case UInt8(ascii: "X"): return compose("%H:%M:%S")
         default: return nil
         }
     }
@@ -203,6 +216,10 @@ enum DirectiveCompiler {
         }
         return ops
     }
+
+    /// The directives glibc accepts after the `E` and `O` modifiers. The "C" locale has no
+    /// eras and no alternative digits, so each means the plain directive.
+    static let eModified = Set("cCxXyY".utf8), oModified = Set("bBhdeHImMSUVwWy".utf8)
 
     static func compile(_ format: String) -> Result<Program, StrptimeError> {
         let bytes = Array(format.utf8)
@@ -235,6 +252,10 @@ enum DirectiveCompiler {
             var length = 2
             var expansion: [Op]
             switch letter {
+            case UInt8(ascii: "E") where index + 2 < bytes.count && eModified.contains(bytes[index + 2]),
+                 UInt8(ascii: "O") where index + 2 < bytes.count && oModified.contains(bytes[index + 2]):
+                length = 3
+                expansion = expand(bytes[index + 2]) ?? []
             case UInt8(ascii: "E"), UInt8(ascii: "O"), UInt8(ascii: "-"), UInt8(ascii: "_"),
                  UInt8(ascii: "0"), UInt8(ascii: "^"), UInt8(ascii: "#"), UInt8(ascii: "1")...UInt8(ascii: "9"):
                 let end = min(index + 3, bytes.count)

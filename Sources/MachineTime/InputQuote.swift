@@ -1,20 +1,25 @@
+import TextEscaping
+
 // Error messages quote the input, but a record may be 64 KiB (or, unframed, anything): an
 // error keeps and prints at most `InputQuote.limit` bytes, so errors stay small and readable.
+// The input is outside text: the quote is escaped (`QuotedText`) so that control bytes, bidi
+// controls and bytes that are not UTF-8 reach no terminal or log as they are. Only errors
+// call this; a valid record never pays for it.
 
 enum InputQuote {
     /// The most input bytes an error quotes.
     static let limit = 80
 
-    /// Bytes `start..<end` as text: all of them when there are at most 80, else the first 80
+    /// Bytes `start..<end`, escaped: all of them when there are at most 80, else the first 80
     /// cut back to the start of a UTF-8 character (never half of one) followed by `…`.
     static func text(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
         guard end - start > limit else {
-            return String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
+            return QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + start, count: end - start))
         }
         var cut = start + limit
         // Back up over continuation bytes (10xxxxxx) so that the character at `cut` starts after the quote.
         while cut > start && p[cut] & 0xC0 == 0x80 { cut -= 1 }
-        return String(decoding: UnsafeBufferPointer(start: p + start, count: cut - start), as: UTF8.self) + "…"
+        return QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + start, count: cut - start)) + "…"
     }
 
     /// The same for bytes in an array (a line's head kept by the framer).

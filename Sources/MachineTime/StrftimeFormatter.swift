@@ -59,6 +59,12 @@ struct StrftimeTemplate: Sendable, Hashable {
             case UInt8(ascii: "T"): append(Array("%H:%M:%S".utf8))
             case UInt8(ascii: "R"): append(Array("%H:%M".utf8))
             case UInt8(ascii: "r"): append(Array("%I:%M:%S %p".utf8))
+            case UInt8(ascii: "c"): append(Array("%a %b %e %H:%M:%S %Y".utf8))
+            case UInt8(ascii: "x"): append(Array("%m/%d/%y".utf8))
+            case UInt8(ascii: "X"): append(Array("%H:%M:%S".utf8))
+            // The format compiled, so `E` and `O` precede a directive they leave as it is.
+            case UInt8(ascii: "E"), UInt8(ascii: "O"):
+                if index < bytes.count { append([UInt8(ascii: "%"), bytes[index]]); index += 1 }
             case UInt8(ascii: ":"):
                 items.append(.colonOffset); index += 1
             default: items.append(.directive(letter))
@@ -143,6 +149,21 @@ struct StrftimeTemplate: Sendable, Hashable {
                 case UInt8(ascii: "j"):
                     let jan1 = CivilDate.civilDays(year: year, month: 1, day: 1)
                     number(days - jan1 + 1, 3)
+                case UInt8(ascii: "U"), UInt8(ascii: "W"):
+                    // Weeks start on the year's first Sunday (%U) or Monday (%W); days before are week 0.
+                    let dayOfYear = days - CivilDate.civilDays(year: year, month: 1, day: 1)
+                    let sinceWeekStart = letter == UInt8(ascii: "U") ? weekday : (weekday + 6) % 7
+                    number((dayOfYear + 7 - Int64(sinceWeekStart)) / 7, 2)
+                case UInt8(ascii: "V"), UInt8(ascii: "G"), UInt8(ascii: "g"):
+                    // The ISO week-based year is the year of the week's Thursday.
+                    let thursday = days - Int64((weekday + 6) % 7) + 3
+                    let isoYear = CivilDate.civil(days: thursday).year
+                    let week = (thursday - CivilDate.civilDays(year: isoYear, month: 1, day: 1)) / 7 + 1
+                    switch letter {
+                    case UInt8(ascii: "V"): number(week, 2)
+                    case UInt8(ascii: "G"): number(isoYear, 4)
+                    default: number(isoYear - isoYear.floorDivided(by: 100) * 100, 2)
+                    }
                 case UInt8(ascii: "H"): number(hour, 2)
                 case UInt8(ascii: "k"): number(hour, 2, pad: UInt8(ascii: " "))
                 case UInt8(ascii: "I"): number(hour % 12 == 0 ? 12 : hour % 12, 2)

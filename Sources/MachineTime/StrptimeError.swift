@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// What went wrong compiling a format or parsing a record, and exactly where.
 ///
 /// The message is built from the fields only, in ``description``:
@@ -11,13 +13,25 @@
 ///
 /// Errors from compiling a format have `line` 0 and read
 /// `format "%Y-%Q": offset 3: unknown directive %Q`.
+///
+/// Input and format are outside text, so a message never copies a control character, a bidi
+/// control or a byte that is not UTF-8: they appear escaped, as `\u{1B}`, `\u{202E}` or `\xFF`
+/// (and `"` and `\` as `\"` and `\\`), the same way in every message of this package:
+///
+///     // printf 'bad \033[31mRED\033[0m line\n' | intl timestamps --preset rfc3339
+///     // line 1, column 1: expected a digit, found "b" (input "bad \u{1B}[31mRED\u{1B}[0m line", format "rfc3339")
+///
+/// Text taken from the record (``input``, and the `found` and `rest` texts of ``Reason``) is
+/// escaped when the error is made, while its bytes are at hand; text from the format is
+/// escaped when the message is rendered.
 public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a format or a record was rejected.
     public enum Reason: Hashable, Sendable {
         // Compiling a format.
-        /// The format names a directive this parser does not know, such as `%Q` or `%G`.
+        /// The format names a directive this parser does not know, such as `%Q` or `%N`.
         case unknownDirective(String)
-        /// The format uses a modifier, flag or width (`%Ey`, `%Od`, `%-d`, `%4Y`), none supported.
+        /// The format uses a flag or width (`%-d`, `%4Y`), or `E`/`O` before a directive glibc does
+        /// not allow it on (`%Ea`, `%Ou`); `%Ey`, `%Od` and the like are the plain directive.
         case unsupportedModifier(String)
         /// The format ends with a lone `%`.
         case danglingPercent
@@ -31,9 +45,11 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         case expectedOneOf([UInt8], found: UInt8?)
         /// A month, weekday or AM/PM name was expected; `found` is the letters there.
         case unknownName(kind: String, found: String)
-        /// A UTC offset was expected (`Z`, `+hh`, `+hhmm`, `+hh:mm`); `found` is the text there.
+        /// A UTC offset was expected (`Z`, `+hh`, `+hhmm`, `+hh:mm`); `found` is the text there
+        /// (escaped).
         case invalidOffset(found: String)
-        /// `%Z` accepts only `UTC`, `GMT`, `UT` and `Z`; `found` is the word there.
+        /// `%Z` accepts only `UTC`, `GMT`, `UT` and `Z`, as a whole token (ending at white space
+        /// or the end of the input); `found` is the token there (escaped), such as `UTC+05:00`.
         case unknownZone(found: String)
         /// A field's value is outside its range.
         case outOfRange(field: String, value: Int, allowed: ClosedRange<Int>)
@@ -47,7 +63,7 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidLeapSecond
         /// A number does not fit: `%s` or a Unix preset beyond the 64-bit range.
         case overflow(field: String)
-        /// Input is left after the whole format matched (not in prefix mode).
+        /// Input is left after the whole format matched (not in prefix mode); the rest, escaped.
         case trailingInput(String)
         /// Field mode: the record has fewer fields than the one asked for (1-based).
         case missingField(Int)
@@ -66,7 +82,8 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
     public var formatOffset: Int
     /// The failing directive as written in the format, such as `%m` (empty when none).
     public var directive: String
-    /// The record, at most its first 80 bytes followed by `…` (for a format error, the empty string).
+    /// The record, at most its first 80 bytes followed by `…` (for a format error, the empty
+    /// string), escaped as quoted in the message: `bad \u{1B}[31mRED`, `caf\xE9`.
     public var input: String
     /// The format, or the preset's name such as `rfc3339`.
     public var format: String
@@ -87,10 +104,10 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
     /// error `format "…": offset N: <reason>`.
     public var description: String {
         if line == 0 {
-            return "format \"\(format)\": offset \(formatOffset): \(reason)"
+            return "format \(QuotedText.quoted(format)): offset \(formatOffset): \(reason)"
         }
-        let prefix = directive.isEmpty ? "" : directive + ": "
-        return "line \(line), column \(column): \(prefix)\(reason) (input \"\(input)\", format \"\(format)\")"
+        let prefix = directive.isEmpty ? "" : QuotedText.escaped(directive) + ": "
+        return "line \(line), column \(column): \(prefix)\(reason) (input \"\(input)\", format \(QuotedText.quoted(format)))"
     }
 }
 
@@ -98,8 +115,8 @@ extension StrptimeError.Reason: CustomStringConvertible {
     /// The reason alone, such as `month 13 is not in 1...12`.
     public var description: String {
         switch self {
-        case .unknownDirective(let text): return "unknown directive \(text)"
-        case .unsupportedModifier(let text): return "unsupported modifier, flag or width in \(text)"
+        case .unknownDirective(let text): return "unknown directive \(QuotedText.escaped(text))"
+        case .unsupportedModifier(let text): return "unsupported modifier, flag or width in \(QuotedText.escaped(text))"
         case .danglingPercent: return "the format ends with a lone %"
         case .expectedDigits(let found): return "expected a digit, found \(Self.show(found))"
         case .literalMismatch(let expected, let found):

@@ -5,6 +5,8 @@
 // Nothing here traps: every read is guarded by `i < end`, every number is
 // bounded by its digit count before it is stored, and `%s` checks overflow.
 
+import TextEscaping
+
 /// A failure inside the parser: cheap to carry, turned into a `StrptimeError` at the API edge.
 struct ParseFailure: Error {
     var reason: StrptimeError.Reason
@@ -50,11 +52,16 @@ struct Fields {
         static let pm = Has(rawValue: 1 << 15)
         /// The epoch directive is complete by itself (Unix presets): nothing else to resolve.
         static let epochOnly = Has(rawValue: 1 << 16)
+        /// `%U` or `%W` (``Fields/mondayWeeks`` says which).
+        static let weekOfYear = Has(rawValue: 1 << 17)
+        static let isoWeekYear = Has(rawValue: 1 << 18)
     }
     var has: Has = []
     var year = 0, century = 0, month = 0, day = 0, dayOfYear = 0
     var hour = 0, minute = 0, second = 0, nanos = 0, offset = 0, weekday = 0
     var isoWeekYear = 0, isoWeek = 0
+    /// `%U` or `%W`, and whether its weeks start on Monday (`%W`).
+    var week = 0, mondayWeeks = false
     var epoch: Int64 = 0
     // Where some fields were found, for errors raised while resolving.
     var dayAt = 0, dayOp = -1, yearDayAt = 0, yearDayOp = -1
@@ -110,13 +117,7 @@ enum StrptimeParser {
                 f.has.insert(.offset)
                 i = next
             case .zoneName:
-                while i < end && isSpace(p[i]) { i += 1 }
-                let word = letters(p, i, end)
-                switch word.uppercased() {
-                case "UTC", "GMT", "Z": i += word.utf8.count
-                case "UT": i += 2
-                default: throw ParseFailure(reason: .unknownZone(found: word), position: i, op: k)
-                }
+                i = try zoneName(k, p, i, end)
                 f.offset = 0
                 f.has.insert(.offset)
             case .epoch:
@@ -214,11 +215,16 @@ enum StrptimeParser {
         case .weekdayMondayOne, .weekdaySundayZero:
             f.weekday = value % 7; f.has.insert(.weekday); f.weekdayAt = digitsAt; f.weekdayOp = k
         case .isoWeekYear:
-            f.isoWeekYear = value
+            f.isoWeekYear = value; f.has.insert(.isoWeekYear)
+        case .isoWeekYearInCentury:
+            f.isoWeekYear = value >= 69 ? 1900 + value : 2000 + value; f.has.insert(.isoWeekYear)
         case .isoWeek:
             f.isoWeek = value; f.has.insert(.isoWeek); f.weekAt = digitsAt; f.weekOp = k
         case .isoWeekday:
-            f.weekday = value % 7
+            f.weekday = value % 7; f.has.insert(.weekday); f.weekdayAt = digitsAt; f.weekdayOp = k
+        case .sundayWeek, .mondayWeek:
+            f.week = value; f.mondayWeeks = op.field == .mondayWeek; f.has.insert(.weekOfYear)
+            f.weekAt = digitsAt; f.weekOp = k
         }
         return i
     }
@@ -322,13 +328,38 @@ enum StrptimeParser {
         throw ParseFailure(reason: .unknownName(kind: choices, found: letters(p, i, end)), position: i, op: k)
     }
 
+    /// `%Z` at `i`: white space, then `UTC`, `GMT`, `UT` or `Z` in any case as a whole token,
+    /// ending at white space or the end of the input, as glibc's `%Z` reads a token. A known word
+    /// inside a longer token (`UTC+05:00`, `GMT+1`, `UTC5`, `UT:00`) is an error naming the
+    /// token: taking the word and leaving the rest would, in prefix mode, drop an offset.
+    static func zoneName(_ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) throws(ParseFailure) -> Int {
+        var i = start
+        while i < end && isSpace(p[i]) { i += 1 }
+        var j = i
+        while j < end && !isSpace(p[j]) { j += 1 }
+        let known = switch j - i {
+        case 1: p[i] | 0x20 == UInt8(ascii: "z")
+        case 2: p[i] | 0x20 == UInt8(ascii: "u") && p[i + 1] | 0x20 == UInt8(ascii: "t")
+        case 3: key3(p, i, j) == 0x63_74_75 || key3(p, i, j) == 0x74_6D_67   // utc, gmt
+        default: false
+        }
+        guard known else {
+            // At most 16 bytes of the token, cut back to a whole UTF-8 character.
+            var cut = Swift.min(j, i + 16)
+            while cut > i && cut < j && p[cut] & 0xC0 == 0x80 { cut -= 1 }
+            let token = QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: cut - i))
+            throw ParseFailure(reason: .unknownZone(found: cut < j ? token + "…" : token), position: i, op: k)
+        }
+        return j
+    }
+
     /// Parses a UTC offset in `style` at `i`; returns seconds east and the end.
     static func offset(_ style: OffsetStyle, _ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int,
                        _ k: Int) throws(ParseFailure) -> (Int, Int) {
         func bad() -> ParseFailure {
             var j = i
             while j < end && j - i < 8 && !isSpace(p[j]) { j += 1 }
-            return ParseFailure(reason: .invalidOffset(found: String(decoding: UnsafeBufferPointer(start: p + i, count: j - i), as: UTF8.self)),
+            return ParseFailure(reason: .invalidOffset(found: QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: j - i))),
                                 position: i, op: k)
         }
         guard i < end else { throw bad() }
@@ -444,6 +475,31 @@ enum StrptimeParser {
         return i
     }
 
+    /// The day `%U` or `%W` and a weekday name in `year`, glibc's way: week 1 starts on the
+    /// year's first Sunday (`%U`) or Monday (`%W`), week 0 holds the days before it. glibc
+    /// computes a day outside the year (Sunday of week 0 when January 1 is a Monday), or
+    /// outside a given month, and carries on with a date no record named; this rejects it and
+    /// names the weeks that do hold that weekday in the year (or the month).
+    static func weekDate(_ f: Fields, year: Int, month: Int?) throws(ParseFailure) -> Int {
+        let january1 = CivilDate.days(year: year, month: 1, day: 1)
+        let first = f.mondayWeeks ? 1 : 0
+        // Day of the year (0-based) of `weekday` in `week`, as glibc's strptime computes it.
+        func dayOfYear(_ week: Int) -> Int {
+            (7 - (CivilDate.weekday(days: Int64(january1)) - first)) % 7 + (week - 1) * 7 + (f.weekday - first + 7) % 7
+        }
+        let fits = { (week: Int) -> Bool in
+            let day = dayOfYear(week)
+            guard day >= 0 && day < CivilDate.daysInYear(year) else { return false }
+            return month.map { CivilDate.civil(days: Int64(january1 + day)).month == $0 } ?? true
+        }
+        guard fits(f.week) else {
+            let weeks = (0...53).filter(fits)
+            throw ParseFailure(reason: .outOfRange(field: "week", value: f.week, allowed: (weeks.first ?? 0)...(weeks.last ?? 0)),
+                               position: f.weekAt, op: f.weekOp)
+        }
+        return january1 + dayOfYear(f.week)
+    }
+
     /// Turns fields into an instant, checking what glibc lets pass.
     static func resolve(_ f: inout Fields, _ config: ParseConfig, start: Int) throws(ParseFailure) -> Timestamp {
         if f.has.contains(.epochOnly) {
@@ -455,7 +511,7 @@ enum StrptimeParser {
         if f.has.contains(.epoch) {
             let (days, remainder) = f.epoch.floorDivMod(86_400)
             let secondOfDay = Int(remainder)
-            if !f.has.isDisjoint(with: [.year, .century, .month, .day, .dayOfYear, .hour, .minute, .second, .offset]) {
+            if !f.has.isDisjoint(with: [.year, .century, .month, .day, .dayOfYear, .hour, .minute, .second, .weekOfYear]) {
                 let civil = CivilDate.civil(days: days)
                 guard civil.year >= 0 && civil.year <= 9999 else {
                     throw ParseFailure(reason: .outOfRange(field: "year", value: Int(clamping: civil.year), allowed: 0...9999),
@@ -463,14 +519,17 @@ enum StrptimeParser {
                 }
                 year = Int(civil.year); month = civil.month; day = civil.day
             } else {
-                // Only %s (and maybe %f, %a): the instant itself.
+                // Only %s (and maybe %z or %Z, %f, %a): the instant itself, its wall time read at
+                // the offset as glibc does (`%s %z` on "0 +0100" is -3600), so any year %s reaches.
                 if f.has.contains(.weekday) && CivilDate.weekday(days: days) != f.weekday {
                     let civil = CivilDate.civil(days: days)
                     throw ParseFailure(reason: .weekdayMismatch(found: f.weekday, actual: CivilDate.weekday(days: days),
                                                                 year: Int(clamping: civil.year), month: civil.month, day: civil.day),
                                        position: f.weekdayAt, op: f.weekdayOp)
                 }
-                return Timestamp(uncheckedSeconds: f.epoch, nanoseconds: Int32(f.nanos))
+                let (seconds, overflow) = f.epoch.subtractingReportingOverflow(Int64(f.has.contains(.offset) ? f.offset : 0))
+                guard !overflow else { throw ParseFailure(reason: .overflow(field: "seconds"), position: start, op: -1) }
+                return Timestamp(uncheckedSeconds: seconds, nanoseconds: Int32(f.nanos))
             }
             hour = secondOfDay / 3600; minute = secondOfDay / 60 % 60; second = secondOfDay % 60
             offset = 0
@@ -489,13 +548,17 @@ enum StrptimeParser {
         if f.has.contains(.offset) { offset = f.offset }
 
         var days: Int
-        if f.has.contains(.isoWeek) {
+        // Week numbers only count when no day of the month or year is given, as in glibc.
+        let hasDay = !f.has.isDisjoint(with: [.day, .dayOfYear])
+        if !hasDay && f.has.isSuperset(of: [.isoWeek, .isoWeekYear, .weekday]) {
             let weeks = CivilDate.isoWeeksInYear(f.isoWeekYear)
-            if f.isoWeek > weeks {
+            if f.isoWeek < 1 || f.isoWeek > weeks {
                 throw ParseFailure(reason: .outOfRange(field: "week", value: f.isoWeek, allowed: 1...weeks),
                                    position: f.weekAt, op: f.weekOp)
             }
             days = CivilDate.days(isoWeekYear: f.isoWeekYear, week: f.isoWeek, weekday: (f.weekday + 6) % 7 + 1)
+        } else if !hasDay && f.has.isSuperset(of: [.weekOfYear, .weekday]) {
+            days = try weekDate(f, year: year, month: f.has.contains(.month) ? month : nil)
         } else if f.has.contains(.dayOfYear) {
             let daysInYear = CivilDate.daysInYear(year)
             if f.dayOfYear > daysInYear {
@@ -517,8 +580,7 @@ enum StrptimeParser {
             }
             days = CivilDate.days(year: year, month: month, day: day)
         }
-        if f.has.contains(.weekday) && !f.has.contains(.isoWeek)
-            && !f.has.isDisjoint(with: [.day, .dayOfYear, .epoch]) {
+        if f.has.contains(.weekday) && !f.has.isDisjoint(with: [.day, .dayOfYear, .epoch]) {
             let actual = CivilDate.weekday(days: Int64(days))
             if actual != f.weekday {
                 let civil = CivilDate.civil(days: Int64(days))

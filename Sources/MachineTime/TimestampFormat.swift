@@ -161,13 +161,12 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
             do throws(ParseFailure) {
                 let (seconds, end) = try StrptimeParser.offset(.strptime, p, 0, count, -1)
                 if end != count {
-                    let rest = String(decoding: UnsafeBufferPointer(start: p + end, count: count - end), as: UTF8.self)
-                    throw ParseFailure(reason: .trailingInput(rest), position: end, op: -1)
+                    throw ParseFailure(reason: .trailingInput(InputQuote.text(p, end, count)), position: end, op: -1)
                 }
                 return seconds
             } catch {
                 throw StrptimeError(reason: error.reason, line: 1, column: error.position + 1, formatOffset: 0,
-                                    directive: "%z", input: text, format: "%z")
+                                    directive: "%z", input: InputQuote.text(p, 0, count), format: "%z")
             }
         }
     }

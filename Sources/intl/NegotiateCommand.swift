@@ -1,5 +1,6 @@
 import ArgumentParser
 import Intl
+import TextEscaping
 
 /// `intl negotiate`: picks one of an app's locales for an Accept-Language header.
 struct NegotiateCommand: ParsableCommand {
@@ -36,7 +37,7 @@ struct NegotiateCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if supportedList.contains("") { throw ValidationError("--supported has an empty entry: \"\(supported)\"") }
+        if supportedList.contains("") { throw ValidationError("--supported has an empty entry: \(QuotedText.quoted(supported))") }
     }
 
     func run() throws {

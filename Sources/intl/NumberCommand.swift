@@ -1,5 +1,6 @@
 import ArgumentParser
 import Intl
+import TextEscaping
 
 /// `intl number`: formats (or with `--parse`, parses) numbers in a locale.
 struct NumberCommand: ParsableCommand {
@@ -69,7 +70,7 @@ struct NumberCommand: ParsableCommand {
         // Values are collected with unknown options so that "-9876.5" is a
         // value; anything else that looks like an option is a usage error.
         if let option = values.first(where: looksLikeOption) {
-            throw ValidationError("unknown option '\(option)'")
+            throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
         if skeleton == nil { _ = try options() } // option combinations are usage errors
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Intl
+import TextEscaping
 
 /// `intl plural`: the plural category of numbers, of a range, or the rules.
 struct PluralCommand: ParsableCommand {
@@ -34,7 +35,7 @@ struct PluralCommand: ParsableCommand {
 
     func validate() throws {
         if let option = values.first(where: { $0.hasPrefix("-") && !($0.dropFirst().first?.isNumber ?? false) }) {
-            throw ValidationError("unknown option '\(option)'")
+            throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
         if rules && range { throw ValidationError("--rules and --range exclude each other") }
         if rules && !values.isEmpty { throw ValidationError("--rules takes no values") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Intl
+import TextEscaping
 
 /// `intl relative`: an offset from now in words.
 struct RelativeCommand: ParsableCommand {
@@ -26,9 +27,9 @@ struct RelativeCommand: ParsableCommand {
 
     func validate() throws {
         guard arguments.count == 2 else { throw ValidationError("give a value and a unit, e.g. -3 day") }
-        guard Double(arguments[0]) != nil else { throw ValidationError("not a number: '\(arguments[0])'") }
+        guard Double(arguments[0]) != nil else { throw ValidationError("not a number: '\(QuotedText.escaped(arguments[0]))'") }
         guard RelativeTimeFormat.Unit(rawValue: arguments[1]) != nil else {
-            throw ValidationError("unknown unit '\(arguments[1])' (year, quarter, month, week, day, hour, minute or second)")
+            throw ValidationError("unknown unit '\(QuotedText.escaped(arguments[1]))' (year, quarter, month, week, day, hour, minute or second)")
         }
     }
 

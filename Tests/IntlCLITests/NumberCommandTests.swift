@@ -8,6 +8,16 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// The CLI's own messages quote arguments escaped, like every message of the package.
+    @Test func argumentsInMessagesAreEscaped() throws {
+        let locale = try CLIRun.intl("number", "1", "--locale", "en\u{1B}[31m")
+        #expect(locale.stderr == #"error: malformed locale identifier "en\u{1B}[31m""# + "\n")
+        #expect(!locale.stderr.utf8.contains(0x1B))
+        let relative = try CLIRun.intl("relative", "1", "day\u{202E}", "--locale", "en")
+        #expect(relative.stderr.contains(#"unknown unit 'day\u{202E}' (year, quarter, month, week, day, hour, minute or second)"#))
+        #expect(!relative.stderr.unicodeScalars.contains("\u{202E}"))
+    }
+
     @Test func currencyUnitsAndSpellOut() throws {
         #expect(try CLIRun.intl("number", "2.5", "--locale", "de-DE", "--style", "currency", "--currency", "EUR").stdout == "2,50\u{00A0}€\n")
         #expect(try CLIRun.intl("number", "2.5", "--locale", "en", "--style", "unit", "--unit", "length-meter",

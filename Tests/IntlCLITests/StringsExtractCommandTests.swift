@@ -37,7 +37,7 @@ import Testing
 
             """)
         #expect(run.stderr == """
-            \(root)/Sources/Run.swift:2:13: warning: NSLocalizedString: the key "\\(n) runs" has an interpolation; skipped
+            \(root)/Sources/Run.swift:2:13: warning: NSLocalizedString: the key "\\\\(n) runs" has an interpolation; skipped
             \(root)/Resources/en.lproj/Localizable.strings:5:1: warning: "old.key" is no longer in the sources (kept)
 
             """)

@@ -19,6 +19,26 @@ import Testing
         #expect(formatted.stdout == "1970-01-01T00:00:00Z\n")
     }
 
+    /// Hostile input reaches stderr escaped: no ESC byte, so no terminal or log injection.
+    @Test func errorQuotesNoControlBytes() throws {
+        let run = try CLIRun.intl(["timestamps", "--preset", "rfc3339"], input: Array("bad \u{1B}[31mRED\u{1B}[0m line\n".utf8))
+        #expect(!run.stderr.utf8.contains(0x1B))
+        #expect(run.stderr == #"error: line 1, column 1: %Y: expected a digit, found "b" (input "bad \u{1B}[31mRED\u{1B}[0m line", format "rfc3339")"# + "\n")
+        #expect(run.stdout == "")
+        #expect(run.status == 1)
+        let bytes = try CLIRun.intl(["timestamps", "--format", "%F"], input: [0xFF, 0xE2, 0x80, 0xAE, 0x0A])
+        #expect(bytes.stderr == #"error: line 1, column 1: %F: expected a digit, found byte 0xFF (input "\xFF\u{202E}", format "%F")"# + "\n")
+    }
+
+    /// In prefix mode `%Z` must end at white space: `UTC+05:00` is an error, not 12:00Z with the offset dropped.
+    @Test func prefixZoneIsAWholeToken() throws {
+        let format = ["timestamps", "--format", "%Y-%m-%d %H:%M:%S %Z", "--prefix", "--output", "rfc3339", "--on-error", "mark"]
+        let run = try CLIRun.intl(format, input: Array("2014-02-07 12:00:00 UTC+05:00 GET /\n2014-02-07 12:00:00 UTC GET /\n".utf8))
+        #expect(run.stdout == "ERROR\n2014-02-07T12:00:00Z\n")
+        #expect(run.stderr == #"error: line 1, column 21: %Z: expected UTC, GMT, UT or Z, found "UTC+05:00" (input "2014-02-07 12:00:00 UTC+05:00 GET /", format "%Y-%m-%d %H:%M:%S %Z")"# + "\n")
+        #expect(run.status == 0)
+    }
+
     @Test func emptyInputWritesNothing() throws {
         let run = try CLIRun.intl(Self.posix, input: [])
         #expect(run.stdout == "")

@@ -123,6 +123,20 @@ struct Rendering {
             case "z": out += zone(offset, colonOnly: false)
             case ":": _ = chars.popFirst(); out += zone(offset, colonOnly: true)
             case "Z": out += random.pick(["UTC", "GMT", "UT", "Z", "utc"])
+            case "c": out += render("%a %b %e %H:%M:%S %Y", t, offset: offset)
+            case "x": out += render("%m/%d/%y", t, offset: offset)
+            case "X": out += render("%H:%M:%S", t, offset: offset)
+            case "E", "O": if let plain = chars.popFirst() { out += render("%" + String(plain), t, offset: offset) }
+            case "U": out += number((Int(t.tm_yday) + 7 - Int(t.tm_wday)) / 7, 2)
+            case "W": out += number((Int(t.tm_yday) + 7 - (Int(t.tm_wday) + 6) % 7) / 7, 2)
+            case "V": out += number(Self.isoWeek(t).week, 2)
+            case "G": out += String(repeating: "0", count: max(0, 4 - String(Self.isoWeek(t).year).count)) + String(Self.isoWeek(t).year)
+            case "g": out += String(format2: (Self.isoWeek(t).year % 100 + 100) % 100)
+            case "s":
+                var fields = t
+                out += String(Int64(timegm(&fields)) - Int64(offset))
+            case "f": out += String(random.int(0...999_999_999)).prefix(random.int(1...9))
+            case "n", "t": out += flexible ? random.pick(["", " ", "\t", "\n "]) : " "
             case "D": out += render("%m/%d/%y", t, offset: offset)
             case "F": out += render("%Y-%m-%d", t, offset: offset)
             case "T": out += render("%H:%M:%S", t, offset: offset)
@@ -133,6 +147,21 @@ struct Rendering {
             }
         }
         return out
+    }
+}
+
+extension Rendering {
+    /// The ISO 8601 week-based year and week of `t`, computed independently of MachineTime.
+    static func isoWeek(_ t: tm) -> (year: Int, week: Int) {
+        func weeks(_ year: Int) -> Int {
+            func p(_ y: Int) -> Int { (y + y / 4 - y / 100 + y / 400) % 7 }
+            return p(year) == 4 || p(year - 1) == 3 ? 53 : 52
+        }
+        let year = Int(t.tm_year) + 1900
+        let week = (Int(t.tm_yday) + 1 - (t.tm_wday == 0 ? 7 : Int(t.tm_wday)) + 10) / 7
+        if week < 1 { return (year - 1, weeks(year - 1)) }
+        if week > weeks(year) { return (year + 1, 1) }
+        return (year, week)
     }
 }
 
@@ -179,6 +208,8 @@ enum StrictnessCase: String, CaseIterable {
     case offsetHourOver23     // glibc accepts +2400...+9959
     case dayOfYearOutOfYear   // glibc accepts %j 366 in a common year (rolls into the next year)
     case colonOffset          // %:z requires hh:mm; the glibc reference runs it as %z, which does not
+    case zoneName             // %Z: glibc skips any token (EST, UTC+05:00); MachineTime knows UTC, GMT, UT, Z
+    case weekOutsideYear      // %U/%W + weekday outside the year or month: glibc makes up a date; %V 0, or 53 in a 52-week year: glibc ignores %V
 
     init?(_ error: StrptimeError) {
         switch error.reason {
@@ -189,6 +220,8 @@ enum StrictnessCase: String, CaseIterable {
         case .outOfRange(field: "offset hour", _, _): self = .offsetHourOver23
         case .outOfRange(field: "day of year", value: 366, _): self = .dayOfYearOutOfYear
         case .invalidOffset where error.directive == "%:z": self = .colonOffset
+        case .unknownZone: self = .zoneName
+        case .outOfRange(field: "week", _, _): self = .weekOutsideYear
         default: return nil
         }
     }

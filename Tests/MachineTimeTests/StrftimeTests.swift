@@ -1,3 +1,4 @@
+import Glibc
 import MachineTime
 import TestSupport
 import Testing
@@ -18,9 +19,31 @@ import Testing
         ("%n%t", 0, 0, 0, "\n\t"),
         ("%F", -62_167_219_200, 0, 0, "0000-01-01"),
         ("%F %T", -1, 0, 0, "1969-12-31 23:59:59"),
+        ("%c|%x|%X", 1_391_799_600, 0, 0, "Fri Feb  7 19:00:00 2014|02/07/14|19:00:00"),
+        ("%Ec|%Ex|%EX|%EY|%Oy|%Od|%Oe", 1_391_799_600, 0, 0, "Fri Feb  7 19:00:00 2014|02/07/14|19:00:00|2014|14|07| 7"),
+        ("%U %W %V %G %g", 1_704_585_600, 0, 0, "01 01 01 2024 24"),
+        ("%U %W %V %G %g", 1_609_459_200, 0, 0, "00 00 53 2020 20"),
     ])
     func format(format: String, seconds: Int64, nanoseconds: Int32, offset: Int, expected: String) throws {
         #expect(try TimestampFormat(format).format(Timestamp(seconds: seconds, nanoseconds: nanoseconds), offset: offset) == expected)
+    }
+
+    /// The week and locale directives write what glibc's `strftime` writes in the "C" locale.
+    @Test func weekAndLocaleDirectivesMatchGlibc() throws {
+        let directives = "%U %W %V %G %g %c %x %X"
+        let format = try TimestampFormat(directives)
+        var random = SplitMix64(seed: 0x57F7)
+        for _ in 0..<5_000 {
+            // Years 1000...9999: glibc writes shorter years without padding.
+            let seconds = -30_610_224_000 + Int64(random.next() % 284_012_524_800)
+            var time = time_t(seconds)
+            var fields = tm()
+            _ = gmtime_r(&time, &fields)
+            var buffer = [CChar](repeating: 0, count: 128)
+            let count = strftime(&buffer, buffer.count, directives, &fields)
+            let glibc = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            #expect(format.format(Timestamp(seconds: seconds)) == glibc)
+        }
     }
 
     @Test(arguments: [

@@ -35,6 +35,17 @@ import Testing
         ("%e", "45", #"line 1, column 2: unexpected trailing input "5" (input "45", format "%e")"#),
         ("%F", "2014-02-07é", #"line 1, column 11: unexpected trailing input "é" (input "2014-02-07é", format "%F")"#),
         ("%s %Y", "0 10000", #"line 1, column 7: unexpected trailing input "0" (input "0 10000", format "%s %Y")"#),
+        // A week whose weekday falls outside the year or the given month (glibc goes on with a made-up date).
+        ("%Y %U %a", "2024 00 Sun", #"line 1, column 6: %U: week 0 is not in 1...52 (input "2024 00 Sun", format "%Y %U %a")"#),
+        ("%Y %U %a", "2023 53 Sat", #"line 1, column 6: %U: week 53 is not in 1...52 (input "2023 53 Sat", format "%Y %U %a")"#),
+        ("%Y %W %a", "2024 00 Sun", #"line 1, column 6: %W: week 0 is not in 1...52 (input "2024 00 Sun", format "%Y %W %a")"#),
+        ("%Y %m %U %a", "2024 03 01 Mon", #"line 1, column 9: %U: week 1 is not in 9...12 (input "2024 03 01 Mon", format "%Y %m %U %a")"#),
+        ("%U", "54", #"line 1, column 1: %U: week 54 is not in 0...53 (input "54", format "%U")"#),
+        ("%G-W%V-%u", "2024-W53-1", #"line 1, column 7: %V: week 53 is not in 1...52 (input "2024-W53-1", format "%G-W%V-%u")"#),
+        ("%G-W%V-%u", "2024-W00-1", #"line 1, column 7: %V: week 0 is not in 1...52 (input "2024-W00-1", format "%G-W%V-%u")"#),
+        ("%G", "x", #"line 1, column 1: %G: expected a digit, found "x" (input "x", format "%G")"#),
+        ("%c", "Fri Feb  7 12:00:00", #"line 1, column 20: %c: expected a digit, found end of input (input "Fri Feb  7 12:00:00", format "%c")"#),
+        ("%x", "2014-02-07", #"line 1, column 2: %x: expected "/", found "0" (input "2014-02-07", format "%x")"#),
     ])
     func err(format: String, input: String, message: String) throws {
         let compiled = try TimestampFormat(format)
@@ -48,15 +59,14 @@ import Testing
 
     @Test(arguments: [
         ("%Q", #"format "%Q": offset 0: unknown directive %Q"#),
-        ("%Y-%Ey", #"format "%Y-%Ey": offset 3: unsupported modifier, flag or width in %Ey"#),
-        ("%Y-%Od", #"format "%Y-%Od": offset 3: unsupported modifier, flag or width in %Od"#),
+        ("%Y-%Ea", #"format "%Y-%Ea": offset 3: unsupported modifier, flag or width in %Ea"#),
+        ("%Y-%Ej", #"format "%Y-%Ej": offset 3: unsupported modifier, flag or width in %Ej"#),
+        ("%Y-%Ou", #"format "%Y-%Ou": offset 3: unsupported modifier, flag or width in %Ou"#),
+        ("%Y-%O", #"format "%Y-%O": offset 3: unsupported modifier, flag or width in %O"#),
+        ("%EOd", #"format "%EOd": offset 0: unsupported modifier, flag or width in %EO"#),
         ("%-d", #"format "%-d": offset 0: unsupported modifier, flag or width in %-d"#),
         ("%4Y", #"format "%4Y": offset 0: unsupported modifier, flag or width in %4Y"#),
         ("%Y%", #"format "%Y%": offset 2: the format ends with a lone %"#),
-        ("%G-%V", #"format "%G-%V": offset 0: unknown directive %G"#),
-        ("%U", #"format "%U": offset 0: unknown directive %U"#),
-        ("%c", #"format "%c": offset 0: unknown directive %c"#),
-        ("%x", #"format "%x": offset 0: unknown directive %x"#),
         ("%:x", #"format "%:x": offset 0: unknown directive %:x"#),
         ("%é", #"format "%é": offset 0: unknown directive %é"#),
     ])
@@ -90,6 +100,58 @@ import Testing
             #expect(error.reason == .literalMismatch(expected: UInt8(ascii: "-"), found: UInt8(ascii: "/")))
             #expect(error.formatOffset == 2)
             #expect(error.directive == "")
+        }
+    }
+
+    /// `%Z` reads a whole token, as glibc does: a known word inside a longer one is an error
+    /// naming the token, in prefix mode too (where taking the word would drop the offset).
+    @Test(arguments: [
+        ("2014-02-07 12:00:00 UTC+05:00 GET /", 21, "UTC+05:00"),
+        ("2014-02-07 12:00:00 GMT+1 GET /", 21, "GMT+1"),
+        ("2014-02-07 12:00:00 UTC5", 21, "UTC5"),
+        ("2014-02-07 12:00:00 UT:00 x", 21, "UT:00"),
+        ("2014-02-07 12:00:00 Zulu", 21, "Zulu"),
+        ("2014-02-07 12:00:00 UTCUTCUTCUTCUTCUTC", 21, "UTCUTCUTCUTCUTCU…"),
+    ])
+    func zoneNameIsAWholeToken(input: String, column: Int, token: String) throws {
+        let format = try TimestampFormat("%Y-%m-%d %H:%M:%S %Z")
+        let message = #"line 1, column \#(column): %Z: expected UTC, GMT, UT or Z, found "\#(token)" (input "\#(input)", format "%Y-%m-%d %H:%M:%S %Z")"#
+        for prefix in [true, false] {
+            do {
+                _ = prefix ? try format.parsePrefix(input).timestamp : try format.parse(input)
+                Issue.record("\(input) parsed (prefix: \(prefix))")
+            } catch {
+                #expect(error.description == message)
+                #expect(error.reason == .unknownZone(found: token))
+            }
+        }
+    }
+
+    @Test func zoneNameBeforeWhiteSpaceOrEnd() throws {
+        let format = try TimestampFormat("%Y-%m-%d %H:%M:%S %Z")
+        #expect(try format.parsePrefix("2014-02-07 12:00:00 UTC GET /") == (Timestamp(seconds: 1_391_774_400), 23))
+        #expect(try format.parsePrefix("2014-02-07 12:00:00 z\tGET") == (Timestamp(seconds: 1_391_774_400), 21))
+        #expect(try format.parse("2014-02-07 12:00:00 gmt") == Timestamp(seconds: 1_391_774_400))
+        #expect(try TimestampFormat("%Z %F").parse("UT 2014-02-07") == Timestamp(seconds: 1_391_731_200))
+    }
+
+    /// `%s` with a zone is the instant itself, read at that offset: any year `%s` reaches.
+    @Test func epochWithOffsetPastYear9999() throws {
+        #expect(try TimestampFormat("%s %z").parse("253402300800 +0000") == Timestamp(seconds: 253_402_300_800))
+        #expect(try TimestampFormat("%s %z").parse("253402300800 +0100") == Timestamp(seconds: 253_402_297_200))
+        #expect(try TimestampFormat("%s %Z").parse("-62167219201 UTC") == Timestamp(seconds: -62_167_219_201))
+        #expect(try TimestampFormat("%s %z").parse("0 -0130") == Timestamp(seconds: 5400))
+        do {
+            _ = try TimestampFormat("%s %z").parse("-9223372036854775808 +0100")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == #"line 1, column 1: seconds does not fit in 64 bits (input "-9223372036854775808 +0100", format "%s %z")"#)
+        }
+        do {
+            _ = try TimestampFormat("%s %H").parse("253402300800 00")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == #"line 1, column 1: year 10000 is not in 0...9999 (input "253402300800 00", format "%s %H")"#)
         }
     }
 

@@ -93,6 +93,71 @@ import Testing
         #expect(try TimestampFormat(format).parse(input) == Timestamp(seconds: seconds))
     }
 
+    /// The POSIX directives with glibc's "C" locale meaning; every figure is glibc 2.36's
+    /// `strptime_l` + `timegm` on the same input (ISO week dates aside, see `isoWeekDates`).
+    @Test(arguments: [
+        ("%c", "Fri Feb  7 12:00:00 2014", 1_391_774_400 as Int64),
+        ("%c", "fri feb 7 12:00:00 2014", 1_391_774_400),
+        ("%c", "Friday February 7 12:00:00 2014", 1_391_774_400),
+        ("%x", "02/07/14", 1_391_731_200),
+        ("%X", "12:00:00", 43_200),
+        ("%Ex %EX", "02/07/14 12:00:00", 1_391_774_400),
+        ("%Ec", "Fri Feb  7 12:00:00 2014", 1_391_774_400),
+        ("%EY", "2014", 1_388_534_400),
+        ("%EC%Ey", "2014", 1_388_534_400),
+        ("%Od", "07", 518_400),
+        ("%Oe", " 7", 518_400),
+        ("%OH:%OM:%OS", "12:30:30", 45_030),
+        ("%OI %p", "12 PM", 43_200),
+        ("%Om", "02", 2_678_400),
+        ("%Oy", "14", 1_388_534_400),
+        ("%Ob", "Feb", 2_678_400),
+        ("%OB", "February", 2_678_400),
+        ("%Oh", "Feb", 2_678_400),
+        ("%Ow", "3", 0),
+        // Week numbers: with a weekday and no day of the month or year, they give the date.
+        ("%Y %U %a", "2024 01 Sun", 1_704_585_600),
+        ("%Y %U %a", "2024 01 Mon", 1_704_672_000),
+        ("%Y %W %a", "2024 01 Mon", 1_704_067_200),
+        ("%Y %W %a", "2024 53 Tue", 1_735_603_200),
+        ("%Y %OU %a", "2024 01 Sun", 1_704_585_600),
+        ("%Y %OW %a", "2024 01 Mon", 1_704_067_200),
+        ("%Y %U %u", "2024 01 7", 1_704_585_600),
+        ("%Y %U %w", "2024 01 0", 1_704_585_600),
+        ("%Y %W %u", "2024 01 7", 1_704_585_600),
+        ("%U %a", "05 Wed", 2_937_600),
+        ("%Y %U %a %H", "2024 10 Wed 05", 1_710_306_000),
+        ("%y %W %A", "24 10 Wednesday", 1_709_683_200),
+        ("%C %U %a", "20 10 Wed", 952_473_600),
+        ("%Y %m %U %a", "2024 03 10 Mon", 1_710_115_200),
+        // Without a weekday, or with a day, the week is read and ignored.
+        ("%Y %U", "2024 10", 1_704_067_200),
+        ("%Y %W", "2024 53", 1_704_067_200),
+        ("%Y %m %d %U %a", "2024 03 05 01 Tue", 1_709_596_800),
+        ("%Y %j %W", "2024 100 01", 1_712_620_800),
+        // %V, %G and %g alone, or without a weekday, are read and ignored, as in glibc.
+        ("%V", "01", 0),
+        ("%G", "2024", 0),
+        ("%g", "24", 0),
+        ("%G-%V", "2024-10", 0),
+        ("%F %G-W%V-%u", "2014-02-07 2024-W10-5", 1_391_731_200),
+    ])
+    func posixDirectives(format: String, input: String, seconds: Int64) throws {
+        #expect(try TimestampFormat(format).parse(input) == Timestamp(seconds: seconds))
+    }
+
+    /// `%G` (or `%g`), `%V` and a weekday give the ISO 8601 week date, as the iso8601 preset
+    /// does. glibc ignores all three (1970-01-01): a documented difference.
+    @Test(arguments: [
+        ("%G-W%V-%u", "2024-W10-3", 1_709_683_200 as Int64),
+        ("%G-W%V-%u", "2020-W53-5", 1_609_459_200),
+        ("%g %V %a", "24 10 Wed", 1_709_683_200),
+        ("%G %OV %A", "2009 01 Monday", 1_230_508_800),
+    ])
+    func isoWeekDates(format: String, input: String, seconds: Int64) throws {
+        #expect(try TimestampFormat(format).parse(input) == Timestamp(seconds: seconds))
+    }
+
     @Test(arguments: [
         ("%T.%f", "12:00:00.5", 43_200 as Int64, 500_000_000 as Int32),
         ("%T.%f", "12:00:00.000000001", 43_200, 1),

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Why a catalog could not be loaded, or a lookup under
 /// ``MissingKeyPolicy/throwError`` found nothing.
 ///
@@ -20,9 +22,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .parse(let error): error.description
         case .unreadableDirectory(let path, let reason): "\(path): error: cannot list directory: \(reason)"
-        case .invalidDevelopmentLanguage(let name): "invalid development language \"\(name)\""
-        case .missingKey(let key, let table, let locale): "no localization of \"\(key)\" in table \"\(table)\" for \(locale)"
-        case .format(let key, let error): "\"\(key)\": \(error.description)"
+        case .invalidDevelopmentLanguage(let name): "invalid development language \(QuotedText.quoted(name))"
+        case .missingKey(let key, let table, let locale):
+            "no localization of \(QuotedText.quoted(key)) in table \(QuotedText.quoted(table)) for \(QuotedText.escaped(locale))"
+        case .format(let key, let error): "\(QuotedText.quoted(key)): \(error.description)"
         }
     }
 }

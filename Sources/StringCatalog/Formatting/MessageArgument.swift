@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// One argument of a localized message, the value a specifier formats.
 ///
 /// Literals convert directly, so argument lists read naturally:
@@ -63,8 +65,8 @@ extension MessageArgument: CustomStringConvertible {
         case .int(let value): "\(value) (an integer)"
         case .uint(let value): "\(value) (an unsigned integer)"
         case .double(let value): "\(value) (a floating-point number)"
-        case .string(let value): "\"\(value)\" (a string)"
-        case .character(let value): "\"\(value)\" (a character)"
+        case .string(let value): "\(QuotedText.quoted(value)) (a string)"
+        case .character(let value): "\(QuotedText.quoted(String(value))) (a character)"
         }
     }
 }

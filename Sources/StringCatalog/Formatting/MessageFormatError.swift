@@ -1,4 +1,5 @@
 import Intl
+import TextEscaping
 
 /// Why a message could not be formatted, and where: the format (or the
 /// plural category string) that failed, the byte offset of the specifier in
@@ -90,8 +91,8 @@ public struct MessageFormatError: Error, Hashable, Sendable, CustomStringConvert
     /// `format "…": offset N: %d: <reason>`, or `format "…": <reason>` when
     /// no specifier is to blame.
     public var description: String {
-        guard offset >= 0 else { return "format \"\(format)\": \(reason)" }
-        return "format \"\(format)\": offset \(offset): \(specifier): \(reason)"
+        guard offset >= 0 else { return "format \(QuotedText.quoted(format)): \(reason)" }
+        return "format \(QuotedText.quoted(format)): offset \(offset): \(QuotedText.escaped(specifier)): \(reason)"
     }
 }
 
@@ -100,7 +101,7 @@ extension MessageFormatError.Reason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .incompleteSpecifier: "the format ends inside a specifier"
-        case .unknownConversion(let conversion): "unknown conversion \"\(conversion)\""
+        case .unknownConversion(let conversion): "unknown conversion \(QuotedText.quoted(conversion))"
         case .positionWithoutNumber: "\"$\" without a position number before it"
         case .positionZero: "argument positions start at 1"
         case .numberTooLarge(let field, let limit): "\(field) is larger than \(limit)"
@@ -112,14 +113,14 @@ extension MessageFormatError.Reason: CustomStringConvertible {
         case .argumentKindMismatch(let position, let argument, let expected):
             "argument \(position) is \(argument), but the specifier takes \(expected)"
         case .argumentNotConvertible(let position, let text, let expected):
-            "argument \(position) is \"\(text)\", which is not \(expected)"
-        case .unknownVariable(let name): "no plural variable named \"\(name)\""
+            "argument \(position) is \(QuotedText.quoted(text)), which is not \(expected)"
+        case .unknownVariable(let name): "no plural variable named \(QuotedText.quoted(name))"
         case .pluralArgumentNotNumber(let variable, let position, let argument):
-            "plural variable \"\(variable)\" needs a number, but argument \(position) is \(argument)"
+            "plural variable \(QuotedText.quoted(variable)) needs a number, but argument \(position) is \(argument)"
         case .missingOtherForm(let variable, "other"):
-            "plural variable \"\(variable)\" has no \"other\" string"
+            "plural variable \(QuotedText.quoted(variable)) has no \"other\" string"
         case .missingOtherForm(let variable, let category):
-            "plural variable \"\(variable)\" has no \"\(category)\" string and no \"other\" string"
+            "plural variable \(QuotedText.quoted(variable)) has no \(QuotedText.quoted(category)) string and no \"other\" string"
         case .nestingTooDeep(let limit): "plural variables nest deeper than \(limit) levels"
         case .outputTooLarge(let limit): "the output exceeds \(limit) bytes"
         case .tooManyExpansions(let limit): "more than \(limit) specifiers to expand"

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Why a `.strings`, `.stringsdict` or `.xcstrings` file could not be read,
 /// with the position of the problem.
 ///
@@ -74,28 +76,30 @@ extension CatalogParseError.Reason: CustomStringConvertible {
     /// The message alone: `expected ';' after the value, found end of file`.
     public var description: String {
         switch self {
-        case .invalidEncoding(let encoding, let detail): "invalid \(encoding): \(detail)"
+        case .invalidEncoding(let encoding, let detail): "invalid \(encoding): \(QuotedText.escaped(detail))"
         case .expected(let what, let found): "expected \(what), found \(Self.show(found))"
         case .unterminatedString: "unterminated string (a '\"' opened here is never closed)"
         case .unterminatedComment: "unterminated comment (a '/*' opened here is never closed)"
         case .invalidEscape(let detail): "invalid escape: \(detail)"
-        case .malformedDocument(let message): message
+        case .malformedDocument(let message): QuotedText.escaped(message)
         case .tooDeeplyNested(let limit): "nesting deeper than \(limit) levels"
-        case .missingFormatKey(let key): "entry \"\(key)\" has no NSStringLocalizedFormatKey"
-        case .undefinedVariable(let name, let key): "entry \"\(key)\" refers to variable \"\(name)\", which it does not define"
+        case .missingFormatKey(let key): "entry \(QuotedText.quoted(key)) has no NSStringLocalizedFormatKey"
+        case .undefinedVariable(let name, let key):
+            "entry \(QuotedText.quoted(key)) refers to variable \(QuotedText.quoted(name)), which it does not define"
         case .unknownSpecType(let type, let key):
-            "entry \"\(key)\": unknown NSStringFormatSpecTypeKey \"\(type)\" (expected NSStringPluralRuleType)"
-        case .wrongValueType(let path, let expected, let found): "\(path): expected \(expected), found \(found)"
+            "entry \(QuotedText.quoted(key)): unknown NSStringFormatSpecTypeKey \(QuotedText.quoted(type)) (expected NSStringPluralRuleType)"
+        case .wrongValueType(let path, let expected, let found): "\(QuotedText.escaped(path)): expected \(expected), found \(found)"
         case .unreadableFile(let message): "cannot read file: \(message)"
         case .fileTooLarge(let size, let limit): "file is \(size) bytes, more than the limit of \(limit)"
         case .unsupportedFileType(let name): "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)"
         }
     }
 
-    /// `'x'` for visible characters, `U+0009` for controls and spaces, `end of file`.
+    /// `'x'` for visible characters, `U+0009` for spaces, invisible format characters and what
+    /// `QuotedText` escapes (controls, bidi controls), `end of file`.
     static func show(_ scalar: Unicode.Scalar?) -> String {
         guard let scalar else { return "end of file" }
-        if scalar.value <= 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+        if scalar == " " || QuotedText.isUnsafe(scalar) || scalar.properties.generalCategory == .format {
             return "U+" + String(hex4: scalar.value)
         }
         return "'\(Character(scalar))'"

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A parsed `.strings` file: its table and the keys it defines more than once.
 ///
 ///     // "a" = "1";  (line 1)   "a" = "2";  (line 2)
@@ -49,6 +51,6 @@ public struct DuplicateKey: Sendable, Hashable, CustomStringConvertible {
 
     /// `duplicate key "a" (first defined on line 1; the last definition wins)`
     public var description: String {
-        "duplicate key \"\(key)\" (first defined on line \(firstLine); the last definition wins)"
+        "duplicate key \(QuotedText.quoted(key)) (first defined on line \(firstLine); the last definition wins)"
     }
 }

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// This project's `genstrings`: finds the localizable strings of Swift and
 /// Objective-C sources.
 ///
@@ -72,11 +74,11 @@ public struct StringsExtractor: Sendable {
                                                      message: "\(display): \(message)"))
         }
         guard case .literal(let key, let interpolated) = keyValue else { return warn("the key is not a string literal; skipped") }
-        guard !interpolated else { return warn("the key \"\(key)\" has an interpolation; skipped", key: key) }
+        guard !interpolated else { return warn("the key \(QuotedText.quoted(key)) has an interpolation; skipped", key: key) }
         var table = defaultTable
         switch values[.table] {
         case .literal(let name, _)? where !name.isEmpty: table = name
-        case .expression?: warn("the table of \"\(key)\" is not a string literal; it goes to \(defaultTable)", key: key)
+        case .expression?: warn("the table of \(QuotedText.quoted(key)) is not a string literal; it goes to \(defaultTable)", key: key)
         default: break
         }
         result.strings.append(ExtractedString(key: key, table: table, defaultValue: values[.value]?.text,

@@ -1,4 +1,5 @@
 import StringCatalog
+import TextEscaping
 
 /// One table's extracted strings merged into what its `.strings` file
 /// already holds: the background's complaint about `genstrings` — it
@@ -51,7 +52,7 @@ public struct StringsTableMerge: Sendable, Hashable {
             stale.append(key)
             let position = existing?.keyPositions[key]
             warnings.append(ExtractionWarning(path: path, line: position?.line ?? 0, column: position?.column ?? 0,
-                                              key: key, message: "\"\(key)\" is no longer in the sources (kept)"))
+                                              key: key, message: "\(QuotedText.quoted(key)) is no longer in the sources (kept)"))
         }
     }
 
@@ -66,16 +67,16 @@ public struct StringsTableMerge: Sendable, Hashable {
             let at = "\(first.path):\(first.line):\(first.column)"
             if let comment = string.comment {
                 if let earlier = first.comment, !earlier.split(separator: "\n").contains(Substring(comment)) {
-                    warnings.append(warning(string, "\"\(string.key)\" has the comment \"\(comment)\" here but "
-                                            + "\"\(earlier)\" at \(at); both are kept"))
+                    warnings.append(warning(string, "\(QuotedText.quoted(string.key)) has the comment \(QuotedText.quoted(comment)) here but "
+                                            + "\(QuotedText.quoted(earlier)) at \(at); both are kept"))
                     first.comment = earlier + "\n" + comment
                 } else if first.comment == nil {
                     first.comment = comment
                 }
             }
             if let value = string.defaultValue, let firstValue = first.defaultValue, value != firstValue {
-                warnings.append(warning(string, "\"\(string.key)\" has the default value \"\(value)\" here but "
-                                        + "\"\(firstValue)\" at \(at); the first is kept"))
+                warnings.append(warning(string, "\(QuotedText.quoted(string.key)) has the default value \(QuotedText.quoted(value)) here but "
+                                        + "\(QuotedText.quoted(firstValue)) at \(at); the first is kept"))
             }
             if first.defaultValue == nil { first.defaultValue = string.defaultValue }
             found[string.key] = first

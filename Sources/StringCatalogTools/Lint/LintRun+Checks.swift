@@ -1,4 +1,5 @@
 import StringCatalog
+import TextEscaping
 
 extension LintRun {
     /// Checks each entry on its own: non-ASCII keys (in the development
@@ -28,13 +29,13 @@ extension LintRun {
             guard let variable = plural.variables[name] else { continue }
             let missing = coverage.missing(in: variable)
             if !missing.isEmpty {
-                report(.error, located, language, "plural variable \"\(name)\" lacks \(Self.list(missing)) "
+                report(.error, located, language, "plural variable \(QuotedText.quoted(name)) lacks \(Self.list(missing)) "
                        + "(\(language) needs \(coverage.neededList))")
             }
             checkValueType(variable, name: name, located: located, language: language)
             let unused = coverage.unused(in: variable)
             if !unused.isEmpty {
-                report(.warning, located, language, "plural variable \"\(name)\" has \(Self.list(unused)), "
+                report(.warning, located, language, "plural variable \(QuotedText.quoted(name)) has \(Self.list(unused)), "
                        + "which \(language) never uses (\(language) uses \(coverage.neededList); zero is always allowed)")
             }
         }
@@ -51,7 +52,7 @@ extension LintRun {
             for specifier in specifiers where specifier.position == nil {
                 let actual = ArgumentSignature.typeName(specifier, variables: [:])
                 if actual != expected {
-                    report(.error, located, language, "plural variable \"\(name)\" reads its number as \(actual) in "
+                    report(.error, located, language, "plural variable \(QuotedText.quoted(name)) reads its number as \(actual) in "
                            + "\"\(form.rawValue)\", but its value type is \(expected)")
                 }
             }
@@ -74,7 +75,7 @@ extension LintRun {
             for table in Set(reference.keys).union(translated.keys).sorted() {
                 guard let entries = translated[table] else {
                     findings.append(LintFinding(severity: .warning, path: folders[language] ?? groupPath, language: language,
-                                                message: "table \"\(table)\" (\(language)): missing (\(development) has it)"))
+                                                message: "table \(QuotedText.quoted(table)) (\(language)): missing (\(development) has it)"))
                     continue
                 }
                 let tablePath = tables.tablePaths[language]?[table] ?? groupPath
@@ -87,7 +88,7 @@ extension LintRun {
                                   language: String, development: String, path: String) {
         for key in reference.keys.sorted() where entries[key] == nil {
             findings.append(LintFinding(severity: .warning, path: path, key: key, language: language,
-                                        message: "\"\(key)\" (\(language)): missing (\(development) has this key)"))
+                                        message: "\(QuotedText.quoted(key)) (\(language)): missing (\(development) has this key)"))
         }
         for key in entries.keys.sorted() {
             guard let located = entries[key] else { continue }
@@ -121,7 +122,7 @@ extension LintRun {
     /// A finding about one entry: `"key" (language): message`.
     private mutating func report(_ severity: LintFinding.Severity, _ located: LocatedEntry, _ language: String, _ message: String) {
         let key = located.entry.key
-        let prefix = language.isEmpty ? "\"\(key)\": " : "\"\(key)\" (\(language)): "
+        let prefix = language.isEmpty ? "\(QuotedText.quoted(key)): " : "\(QuotedText.quoted(key)) (\(language)): "
         findings.append(LintFinding(severity: severity, path: located.path, line: located.line, column: located.column,
                                     key: key, language: language.isEmpty ? nil : language, message: prefix + message))
     }

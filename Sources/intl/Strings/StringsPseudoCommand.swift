@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StringCatalog
 import StringCatalogTools
+import TextEscaping
 
 /// `intl strings pseudo --mode accented|double|bounded|rtl <dir>/en.lproj --to <dir>`:
 /// pseudolocalized copies of every table of one localization.
@@ -85,7 +86,7 @@ struct StringsPseudoCommand: ParsableCommand {
         let result = pseudolocalizer.pseudolocalize(table)
         for key in result.failures.keys.sorted() {
             if let failure = result.failures[key] {
-                FileDescriptorOutput.standardError.write("\(path): warning: \"\(key)\" copied unchanged: \(failure.description)\n")
+                FileDescriptorOutput.standardError.write("\(path): warning: \(QuotedText.quoted(key)) copied unchanged: \(failure.description)\n")
             }
         }
         return result.table

@@ -150,7 +150,7 @@ import Testing
         #expect(failure(#"{"strings":{}}"#) == "Resources/Localizable.xcstrings: error: sourceLanguage: expected a string, found nothing")
         #expect(failure(#"[1]"#) == "Resources/Localizable.xcstrings: error: the top level: expected an object, found an array")
         #expect(failure("{\"sourceLanguage\":\"en\",\"strings\":{\n  \"a\\\"b\":{\"comment\":3}}}")
-                == "Resources/Localizable.xcstrings:2:3: error: strings → a\"b → comment: expected a string, found a number")
+                == #"Resources/Localizable.xcstrings:2:3: error: strings → a\"b → comment: expected a string, found a number"#)
         #expect(failure("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"shouldTranslate\":\"no\"}}}")
                 == "Resources/Localizable.xcstrings:1:35: error: strings → k → shouldTranslate: expected a boolean, found a string")
         #expect(failure("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"en\":{\"stringUnit\":{\"value\":null}}}}}}")

@@ -68,7 +68,7 @@ import Testing
             """#
         let result = extract(source)
         #expect(result.warnings.map(\.description) == [
-            #"F:1:9: warning: NSLocalizedString: the key "\(count) runs (\("nested"))" has an interpolation; skipped"#,
+            #"F:1:9: warning: NSLocalizedString: the key "\\(count) runs (\\(\"nested\"))" has an interpolation; skipped"#,
             "F:2:9: warning: NSLocalizedString: the key is not a string literal; skipped",
             "F:3:9: warning: NSLocalizedString: the table of \"ok\" is not a string literal; it goes to Localizable",
         ])
