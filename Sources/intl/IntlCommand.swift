@@ -1,9 +1,5 @@
 import ArgumentParser
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `intl`: the command-line face of swift-intl. Subcommands only map their
 /// arguments to library calls and print the results.
 @main
@@ -39,7 +35,7 @@ struct IntlCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 FileDescriptorOutput.standardError.write(fullMessage(for: error) + "\n")
-                Glibc.exit(ExitCode.usage.rawValue)
+                exit(withError: ExitCode.usage)   // An `ExitCode` prints nothing: the message is above.
             }
             exit(withError: error)
         }
