@@ -6,13 +6,16 @@ import PackageDescription
 // error messages quote outside input) depends on nothing at all.
 let package = Package(
     name: "swift-intl",
+    // Synchronization's `Mutex` and `Atomic` (the pools) need macOS 15; Linux has no minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Intl", targets: ["Intl"]),
         .library(name: "MachineTime", targets: ["MachineTime"]),
         // Foundation `Date` interop, kept out of the Foundation-free core.
         .library(name: "IntlFoundation", targets: ["IntlFoundation"]),
-        // The raw shim, for benchmarks that compare against the ICU call itself.
-        .library(name: "CICU", targets: ["CICU"]),
+        // The raw shim, for the benchmarks (a separate package) that compare against the ICU
+        // call itself. Not API: C has no access levels, so the underscore says so.
+        .library(name: "_CICU", targets: ["CICU"]),
         // Apple's .strings/.stringsdict/.xcstrings served per request.
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         // Catalog tooling (pseudolocalization), kept out of what a service links.
@@ -25,14 +28,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(
-            name: "CICU",
-            linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
-            ]
+        // The system's ICU (72 or newer), found through pkg-config; SwiftPM names the package
+        // to install when pkg-config cannot find it. Homebrew's icu4c is keg-only:
+        // PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (README, "Platforms").
+        .systemLibrary(
+            name: "ICU4C",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"]), .yum(["libicu-devel", "pkgconf"]), .brew(["icu4c", "pkg-config"])]
         ),
+        // The C shim over ICU's C API (stable `cicu_*` names).
+        .target(name: "CICU", dependencies: ["ICU4C"]),
         .target(name: "TextEscaping"),
         .target(name: "Intl", dependencies: ["CICU", "MachineTime", "TextEscaping"]),
         .target(name: "IntlFoundation", dependencies: ["Intl"]),

@@ -20,7 +20,7 @@ let package = Package(
             name: "NumberBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
-                .product(name: "CICU", package: intl),
+                .product(name: "_CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
             ],
@@ -50,7 +50,7 @@ let package = Package(
             name: "PluralBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
-                .product(name: "CICU", package: intl),
+                .product(name: "_CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
             ],
@@ -61,7 +61,7 @@ let package = Package(
             name: "DateBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
-                .product(name: "CICU", package: intl),
+                .product(name: "_CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
             ],
@@ -93,7 +93,7 @@ let package = Package(
             name: "CollationBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
-                .product(name: "CICU", package: intl),
+                .product(name: "_CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
             ],
@@ -115,7 +115,7 @@ let package = Package(
         // executable, not a benchmark: it reports memory at checkpoints, not times.
         .executableTarget(
             name: "OneShotMemory",
-            dependencies: [.product(name: "Intl", package: intl), .product(name: "CICU", package: intl)],
+            dependencies: [.product(name: "Intl", package: intl), .product(name: "_CICU", package: intl)],
             path: "Sources/OneShotMemory"
         ),
     ]

@@ -10,6 +10,7 @@ let root = #filePath.split(separator: "/").dropLast(2).last.map(String.init) ?? 
 
 let package = Package(
     name: "swift-intl-fuzz",
+    platforms: [.macOS(.v15)],   // as the root package (Synchronization)
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(name: "FuzzStrptime", dependencies: [.product(name: "MachineTime", package: root)]),

@@ -3,13 +3,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# ICU's development files: installed here when missing and this user can
-# (root on Debian/Ubuntu, as in CI); otherwise the exact command to run.
-if [ ! -f /usr/include/unicode/unumberformatter.h ]; then
+# ICU's development files, found through pkg-config (Package.swift, target ICU4C):
+# installed here when missing and this user can (root on Debian/Ubuntu, as in
+# CI); otherwise the exact command to run.
+if ! pkg-config --exists icu-uc icu-i18n 2>/dev/null; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-        apt-get update && apt-get install -y libicu-dev
+        apt-get update && apt-get install -y libicu-dev pkg-config
     else
-        echo "error: ICU headers not found; install them with: sudo apt-get install libicu-dev" >&2
+        echo "error: ICU not found through pkg-config (icu-uc, icu-i18n); install it with:" >&2
+        echo "  Debian/Ubuntu: sudo apt-get install libicu-dev pkg-config" >&2
+        echo "  Fedora:        sudo dnf install libicu-devel pkgconf" >&2
+        echo "  macOS:         brew install icu4c pkg-config && export PKG_CONFIG_PATH=\"\$(brew --prefix icu4c)/lib/pkgconfig\"" >&2
         exit 1
     fi
 fi

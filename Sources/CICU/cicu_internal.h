@@ -3,11 +3,17 @@
 #define CICU_INTERNAL_H
 
 #include "cicu_status.h"
+
+// The two ways a build finds no usable ICU, each stopped with what to install.
+#if !__has_include(<unicode/utypes.h>)
+#error "swift-intl needs ICU's development files (ICU 72 or newer), found through pkg-config (icu-uc, icu-i18n): Debian/Ubuntu: apt-get install libicu-dev pkg-config; Fedora: dnf install libicu-devel pkgconf; macOS: brew install icu4c pkg-config, then export PKG_CONFIG_PATH=\"$(brew --prefix icu4c)/lib/pkgconfig\""
+#endif
+
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
 #if U_ICU_VERSION_MAJOR_NUM < 72
-#error "swift-intl needs ICU 72 or newer (Debian 12: apt-get install libicu-dev)"
+#error "swift-intl needs ICU 72 or newer, and pkg-config found older ICU headers: install ICU 72+ (Debian 12, Ubuntu 24.04: libicu-dev; macOS: brew install icu4c) and point pkg-config at it (PKG_CONFIG_PATH=<its prefix>/lib/pkgconfig)"
 #endif
 
 /// Wraps a UErrorCode (and its static name) for Swift.

@@ -1,7 +1,6 @@
 #include "cicu_status.h"
 #include "cicu_internal.h"
 
-#include <unicode/uversion.h>
 #include <stdio.h>
 
 _Static_assert(U_BUFFER_OVERFLOW_ERROR == CICU_BUFFER_OVERFLOW,
@@ -13,5 +12,3 @@ cicu_status cicu_status_from(UErrorCode code) {
     cicu_status status = { (int32_t)code, u_errorName(code) };
     return status;
 }
-
-const char *cicu_icu_version(void) { return U_ICU_VERSION; }

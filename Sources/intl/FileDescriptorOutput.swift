@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Unbuffered writes to standard output or standard error.
@@ -19,7 +23,7 @@ struct FileDescriptorOutput {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             offset += written
@@ -40,4 +44,9 @@ struct FileDescriptorOutput {
     static func reportError(_ message: String) {
         standardError.write("error: \(message)\n")
     }
+}
+
+/// write(2), named apart: inside `FileDescriptorOutput`, `write` means its methods.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A file (or standard input for "-") read with read(2), one block at a time: a read returns
@@ -23,9 +27,14 @@ struct InputFile: ~Copyable {
     /// Reads up to `buffer.count` bytes into `buffer`: the count, 0 at the end, -1 on an error.
     func read(into buffer: inout [UInt8]) -> Int {
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             return count
         }
     }
+}
+
+/// read(2), named apart: inside `InputFile`, `read` means the method above.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

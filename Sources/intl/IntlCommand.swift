@@ -1,8 +1,5 @@
 import ArgumentParser
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Intl
 
 /// `intl`: the command-line face of swift-intl. Subcommands only map their
 /// arguments to library calls and print the results.
@@ -11,6 +8,8 @@ struct IntlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "intl",
         abstract: "Locale-aware formatting over ICU and fast machine-timestamp parsing.",
+        // `intl --version`: "intl 0.9.0 (ICU 72.1, CLDR 42.0)", ICU and CLDR as loaded at run time.
+        version: "intl \(IntlLibrary.version) (ICU \(IntlLibrary.icuVersion), CLDR \(IntlLibrary.cldrVersion))",
         subcommands: [
             DemoCommand.self,
             NumberCommand.self,
@@ -39,7 +38,7 @@ struct IntlCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 FileDescriptorOutput.standardError.write(fullMessage(for: error) + "\n")
-                Glibc.exit(ExitCode.usage.rawValue)
+                exit(withError: ExitCode.usage)   // An `ExitCode` prints nothing: the message is above.
             }
             exit(withError: error)
         }

@@ -1,10 +1,6 @@
 import ArgumentParser
 import MachineTime
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `intl timestamps`: parses one timestamp per input line with MachineTime and writes one
 /// result per line. Only maps arguments to library calls.
 struct TimestampsCommand: ParsableCommand {

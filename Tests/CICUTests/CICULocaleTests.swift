@@ -44,7 +44,21 @@ import Testing
         #expect(cicu_locale_available(-1) == nil)
         #expect(cicu_locale_is_right_to_left("ar_EG") == 1)
         #expect(cicu_locale_is_right_to_left("de") == 0)
-        #expect(String(cString: cicu_icu_version()).hasPrefix("72."))
+    }
+
+    @Test func readsICUAndCLDRVersionsAtRunTime() {
+        var buffer = [CChar](repeating: 0, count: 16)
+        var status = cicu_status_ok()
+        #expect(cicu_icu_version(&buffer, 16, &status) == 4)
+        #expect(nulTerminated(buffer) == "72.1")
+        #expect(cicu_cldr_version(&buffer, 16, &status) == 4)
+        #expect(nulTerminated(buffer) == "42.0")
+        #expect(cicu_status_failed(status) == 0)
+        // Too small: the preflight length and the overflow status, nothing written.
+        var small: [CChar] = [0, 0]
+        #expect(cicu_icu_version(&small, 2, &status) == 4)
+        #expect(status.code == CICU_BUFFER_OVERFLOW)
+        #expect(String(cString: status.name) == "U_BUFFER_OVERFLOW_ERROR")
     }
 }
 

@@ -1,7 +1,7 @@
 import Testing
 
 @Suite struct CatalogDemoTests {
-    @Test func demoFormatsTheBackgroundExamplesFromACatalog() throws {
+    @Test func demoFormatsCatalogMessagesFromACatalog() throws {
         let run = try CLIRun.intl("demo")
         let expected = """
             == String catalogs ==

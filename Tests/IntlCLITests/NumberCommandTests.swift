@@ -66,7 +66,7 @@ import Testing
         #expect(process.stderr.contains("Error:") || process.stderr.contains("error:"))
     }
 
-    @Test func demoStartsWithTheBackgroundTable() throws {
+    @Test func demoStartsWithTheNumberTable() throws {
         let run = try CLIRun.intl("demo")
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(8).map(String.init)

@@ -4,7 +4,7 @@ import Testing
 /// `ok` cases: one per directive and per glibc rule, with exact results.
 /// Expected values were computed independently (Python `calendar.timegm`).
 @Suite struct StrptimeParseTests {
-    @Test func backgroundExample() throws {
+    @Test func offsetTimestamp() throws {
         let format = try TimestampFormat("%Y-%m-%d %H:%M:%S %z")
         let t = try format.parse("2014-02-07 12:00:00 -0700")
         #expect(t == Timestamp(seconds: 1_391_799_600))

@@ -3,53 +3,89 @@ import Intl
 import StringCatalog
 import Testing
 
-/// Runs every parser over the real-world files in ../shared/catalogs-corpus
-/// when that folder exists (it is not part of the repository, so CI skips it).
-@Suite struct CorpusTests {
-    static let corpus = "/work/shared/catalogs-corpus"
+/// The corpus folder, or nil when it is absent.
+private let corpusFolder: String? = {
+    let path = ProcessInfo.processInfo.environment["INTL_CATALOGS_CORPUS"]
+        // #filePath is <repository>/Tests/StringCatalogTests/CorpusTests.swift.
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/catalogs-corpus").path
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+}()
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus)))
-    func everyCorpusFileParses() throws {
-        let files = (FileManager.default.enumerator(atPath: Self.corpus)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
+/// Every parser and the catalog loader over real apps' catalogs: the corpus in
+/// `../shared/catalogs-corpus` beside the repository (or the folder named by
+/// `INTL_CATALOGS_CORPUS`). It is not part of the repository (other licenses),
+/// so without it these tests are skipped, saying why.
+@Suite(.enabled(if: corpusFolder != nil, "no catalogs corpus: set INTL_CATALOGS_CORPUS or put it at ../shared/catalogs-corpus"))
+struct CorpusTests {
+    static let extensions = [".strings", ".stringsdict", ".xcstrings"]
+
+    /// The corpus's catalog files, relative to it, sorted.
+    static func files(under folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { file in extensions.contains { file.hasSuffix($0) } }
             .sorted()
-        var failures: [String] = []
-        for file in files {
-            do {
-                _ = try CatalogDump.json(ofFileAt: Self.corpus + "/" + file)
-            } catch {
-                failures.append(error.description)
-            }
-        }
-        print("corpus: \(files.count - failures.count) of \(files.count) files parse")
-        for failure in failures.prefix(20) { print("corpus: \(failure)") }
-        #expect(files.count > 0)
     }
 
-    /// Each app folder loads as one catalog; its development-language keys
-    /// resolve for every localization (through the chain, if not translated).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus)))
-    func everyCorpusAppLoadsAsACatalog() throws {
-        let apps = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter { !$0.hasSuffix(".md") }.sorted()
-        for app in apps {
+    /// Each file parses: a file that does not is a failure naming its `path:line:column`.
+    @Test func everyCorpusFileParses() throws {
+        let corpus = try #require(corpusFolder)
+        let files = Self.files(under: corpus)
+        #expect(!files.isEmpty, "no .strings, .stringsdict or .xcstrings files under \(corpus)")
+        for file in files {
             do {
-                let catalog = try Catalog(directory: Self.corpus + "/" + app, developmentLanguage: "en")
-                var lookups = 0, fromOwnLanguage = 0
-                for localization in catalog.localizations {
-                    let locale = try IntlLocale(localization)
-                    for table in ["Localizable"] {
-                        for key in catalog.table(table, localization: "en")?.entries.keys.sorted() ?? [] {
-                            lookups += 1
-                            if catalog.message(forKey: key, table: table, locale: locale)?.localization == localization { fromOwnLanguage += 1 }
+                let json = try CatalogDump.json(ofFileAt: corpus + "/" + file)
+                #expect(json.hasPrefix("{") || json.hasPrefix("["), "\(file): dump is not JSON: \(json.prefix(40))")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    /// Each app folder loads as one catalog. For every localization, every key
+    /// of the development language's tables resolves; the answer comes from a
+    /// localization on the lookup chain, and from the requested localization
+    /// itself whenever its own table has the key.
+    @Test func everyCorpusAppLoadsAndResolvesItsKeys() throws {
+        let corpus = try #require(corpusFolder)
+        let apps = try FileManager.default.contentsOfDirectory(atPath: corpus)
+            .filter { app in !Self.files(under: corpus + "/" + app).isEmpty }
+            .sorted()
+        #expect(!apps.isEmpty)
+        var lookups = 0
+        for app in apps {
+            let folder = corpus + "/" + app
+            let tables = Set(Self.files(under: folder).map { ($0 as NSString).lastPathComponent.split(separator: ".")[0] }).map(String.init)
+            let catalog: Catalog
+            do {
+                catalog = try Catalog(directory: folder, developmentLanguage: "en")
+            } catch {
+                Issue.record("\(app): \(error)")
+                continue
+            }
+            #expect(!catalog.localizations.isEmpty, "\(app): no localizations")
+            for localization in catalog.localizations {
+                let locale = try IntlLocale(localization)
+                let chain = catalog.localizationChain(for: locale)
+                #expect(chain.contains(localization), "\(app): chain for \(localization) is \(chain)")
+                for table in tables.sorted() {
+                    let own = catalog.table(table, localization: localization)?.entries
+                    for key in catalog.table(table, localization: "en")?.entries.keys.sorted() ?? [] {
+                        lookups += 1
+                        guard let match = catalog.message(forKey: key, table: table, locale: locale) else {
+                            Issue.record("\(app): \(table) key \(key.debugDescription) does not resolve for \(localization)")
+                            continue
+                        }
+                        #expect(chain.contains(match.localization), "\(app): \(key.debugDescription) for \(localization) came from \(match.localization)")
+                        if own?[key] != nil {
+                            #expect(match.localization == localization, "\(app): \(key.debugDescription) for \(localization) came from \(match.localization)")
                         }
                     }
                 }
-                print("corpus app \(app): \(catalog.localizations.count) localizations \(catalog.localizations), "
-                      + "skipped \(catalog.skippedFolders), \(lookups) lookups, \(fromOwnLanguage) served by the requested localization, "
-                      + "\(catalog.duplicateKeys.values.map(\.count).reduce(0, +)) duplicate keys")
-            } catch {
-                print("corpus app \(app): \(error)")
             }
         }
+        #expect(lookups > 0)
     }
 }

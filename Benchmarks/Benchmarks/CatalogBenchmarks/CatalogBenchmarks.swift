@@ -6,7 +6,7 @@
 //   format.plural+number:  "%#@files@ (%.1f MB)": one plural variable, one localized number
 //   format.foundation:     Bundle lookup + String(format:locale:) of "%d files (%.1f MB)"
 //                          (Foundation cannot read .stringsdict plurals on Linux)
-//   format.twoVariables:   the background's runs message, two nested plural variables
+//   format.twoVariables:   the runs message, two nested plural variables
 //   load.40x2000:          Catalog(directory:) over 40 languages × 2,000 keys
 //   load.memory:           what a loaded 40 × 2,000 catalog keeps: bytes requested and not freed
 //                          (memoryLeakedBytes) and the growth of resident memory (parsing's

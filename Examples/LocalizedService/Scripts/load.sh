@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Load test on loopback: the swift-intl routes, then the same routes done
-# the background's way (/foundation/…), against one release server.
+# the usual Foundation way (/foundation/…), against one release server.
 # wrk: 2 threads, 64 connections, 30 s per phase, 150 Accept-Language
 # headers (Scripts/load.lua). Reports requests/s, p50/p99, errors, the
 # server's RSS at start / 10 s / end of each phase, and the pools' hit rate

@@ -21,5 +21,6 @@
 #include "cicu_display.h"
 #include "cicu_casemap.h"
 #include "cicu_collation.h"
+#include "cicu_version.h"
 
 #endif

@@ -21,7 +21,4 @@ static inline int cicu_status_failed(cicu_status status) { return status.code > 
 /// length the call returned. The only code Swift needs to recognise.
 #define CICU_BUFFER_OVERFLOW 15
 
-/// The ICU version the shim was compiled against, e.g. "72.1".
-const char *cicu_icu_version(void);
-
 #endif

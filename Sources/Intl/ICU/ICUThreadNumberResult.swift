@@ -2,6 +2,10 @@ import CICU
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One ICU `UFormattedNumber` per thread, reused by every skeleton formatter.
@@ -16,6 +20,8 @@ enum ICUThreadNumberResult {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { result in
+            // The destructor's argument is optional with glibc and musl, not with Darwin.
+            let result: UnsafeMutableRawPointer? = result
             if let result { cicu_numresult_close(OpaquePointer(result)) }
         }
         // One key per static pool, made once at startup whatever the input: only a

@@ -1,10 +1,16 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A mutex with a condition variable, for the pool's waits: a caller that
 /// finds a formatter being created by another thread, or every instance of
 /// a non-shareable formatter checked out, sleeps until one is ready.
+/// pthreads rather than Synchronization's `Mutex`: waiting needs a condition
+/// variable, which `Mutex` does not offer (glibc, musl and Darwin all have both).
 ///
 /// `@unchecked Sendable` is safe: the pthread objects live at stable heap
 /// addresses for the lock's lifetime and are only touched through pthread

@@ -2,6 +2,10 @@ import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A key the per-thread front cache can place with a cheap hash: hashing a

@@ -19,7 +19,7 @@ public enum CatalogMessage: Sendable, Hashable {
 
 /// A `.stringsdict` entry: `NSStringLocalizedFormatKey` and its variables.
 ///
-/// `format` is `"%1$#@lu_completed_runs@"` in the background's runs example;
+/// `format` is `"%1$#@lu_completed_runs@"` for "No runs completed yet" / "One run completed" / "3 of 5 runs completed";
 /// each `%#@name@` (or positional `%2$#@name@`) names a key of `variables`.
 public struct PluralMessage: Sendable, Hashable {
     /// The message's format, `NSStringLocalizedFormatKey`.

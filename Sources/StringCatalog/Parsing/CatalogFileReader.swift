@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -27,7 +29,7 @@ enum CatalogFileReader {
         var filled = 0
         while filled < size {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
+                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
             }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw unreadable(path) }
@@ -40,4 +42,9 @@ enum CatalogFileReader {
     private static func unreadable(_ path: String) -> CatalogParseError {
         CatalogParseError(path: path, line: 0, column: 0, reason: .unreadableFile(String(cString: strerror(errno))))
     }
+}
+
+/// read(2), named apart: inside `CatalogFileReader`, `read` means its method.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

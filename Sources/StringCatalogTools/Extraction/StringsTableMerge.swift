@@ -2,8 +2,8 @@ import StringCatalog
 import TextEscaping
 
 /// One table's extracted strings merged into what its `.strings` file
-/// already holds: the background's complaint about `genstrings` — it
-/// overwrote translators' work — answered.
+/// already holds, so translators' work survives a new extraction (Apple's
+/// `genstrings` rewrites the file and loses it).
 ///
 /// - A key already in the file keeps its value and its comment (when the
 ///   file has one; otherwise the source's comment is used).

@@ -2,7 +2,7 @@ import Foundation
 import Intl
 import StringCatalog
 
-/// The background's examples served from a real catalog: the runs message,
+/// Typical catalog messages served from a real catalog: the runs message (two nested plurals),
 /// `lg_days` in English and Chinese, and a number refined by the request's
 /// region. The resources are written to a temporary folder from the literals
 /// below, so the demo needs no files beside the binary.

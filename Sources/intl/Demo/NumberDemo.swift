@@ -1,6 +1,6 @@
 import Intl
 
-/// The background's number table and separators, in the order a newcomer reads them.
+/// 2.5 in de-DE and ar-EG in every number style, then the separators, in the order a newcomer reads them.
 let numberDemoSection = DemoSection(title: "Numbers") {
     typealias Options = NumberFormatOptions
     let styles: [(String, (String) -> Options)] = [

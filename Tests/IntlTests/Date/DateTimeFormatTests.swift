@@ -16,8 +16,8 @@ import Testing
         Options(layout: .styles(date: date, time: time), timeZone: zone)
     }
 
-    /// The background's style examples, shown in America/Los_Angeles.
-    static let backgroundStyles: [(String, Options.Style, Options.Style, String)] = [
+    /// Date and time styles, shown in America/Los_Angeles.
+    static let styleExamples: [(String, Options.Style, Options.Style, String)] = [
         ("en-US", .full, .long, "Friday, August 7, 2015 at 10:29:32\u{202F}AM PDT"),
         ("en-US", .short, .short, "8/7/15, 10:29\u{202F}AM"),
         ("en-US", .medium, .none, "Aug 7, 2015"),
@@ -26,8 +26,8 @@ import Testing
         ("es-ES", .medium, .none, "7 ago 2015"),
     ]
 
-    @Test(arguments: backgroundStyles)
-    func backgroundStyle(locale: String, date: Options.Style, time: Options.Style, expected: String) throws {
+    @Test(arguments: styleExamples)
+    func styleExample(locale: String, date: Options.Style, time: Options.Style, expected: String) throws {
         let format = try DateTimeFormat(locale: locale, options: Self.styles(date, time, zone: "America/Los_Angeles"))
         #expect(format.format(Self.august7) == expected)
     }

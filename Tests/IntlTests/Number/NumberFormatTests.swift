@@ -6,8 +6,8 @@ import Testing
 @Suite struct NumberFormatTests {
     typealias Options = NumberFormatOptions
 
-    /// The background's table: 2.5 in de-DE and ar-EG.
-    static let backgroundTable: [(String, Options, String)] = [
+    /// 2.5 in de-DE and ar-EG in each style.
+    static let twoAndAHalfTable: [(String, Options, String)] = [
         ("de-DE", Options(precision: .integer), "2"),
         ("de-DE", Options(), "2,5"),
         ("de-DE", Options(style: .currency("EUR")), "2,50\u{00A0}€"),
@@ -22,8 +22,8 @@ import Testing
         ("ar-EG", Options(style: .spellOut()), "إثنان فاصل خمسة"),
     ]
 
-    @Test(arguments: backgroundTable)
-    func backgroundValue(locale: String, options: Options, expected: String) throws {
+    @Test(arguments: twoAndAHalfTable)
+    func twoAndAHalf(locale: String, options: Options, expected: String) throws {
         #expect(try NumberFormat(locale: locale, options: options).format(2.5) == expected)
     }
 

@@ -9,15 +9,15 @@ import Testing
         return (try Catalog(directory: resources.path, developmentLanguage: development, missingKeyPolicy: policy), resources)
     }
 
-    static let background: [String: String] = [
-        "en.lproj/Localizable.stringsdict": PlistText.backgroundExamples(),
+    static let runsAndDays: [String: String] = [
+        "en.lproj/Localizable.stringsdict": PlistText.runsAndDaysExamples(),
         "en.lproj/Localizable.strings": "/* Title */\n\"title\" = \"Runs\";\n\"distance\" = \"%.1f km\";",
-        "zh-Hans.lproj/Localizable.stringsdict": PlistText.backgroundExamples(zh: true),
+        "zh-Hans.lproj/Localizable.stringsdict": PlistText.runsAndDaysExamples(zh: true),
         "de.lproj/Localizable.strings": "\"title\" = \"Läufe\";\n\"distance\" = \"%.1f km\";",
     ]
 
     @Test func runsMessageFourRows() throws {
-        let (catalog, resources) = try catalog(Self.background)
+        let (catalog, resources) = try catalog(Self.runsAndDays)
         defer { resources.remove() }
         let localizer = catalog.localizer(acceptLanguage: "en-US")
         let key = "scope.%lu out of %lu runs"
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func lgDaysInEnglishAndChinese() throws {
-        let (catalog, resources) = try catalog(Self.background)
+        let (catalog, resources) = try catalog(Self.runsAndDays)
         defer { resources.remove() }
         let english = catalog.localizer(locale: try IntlLocale("en-GB"))
         #expect(try [0, 1, 2].map { try english.format("lg_days", arguments: [.int($0)]) } == ["none", "1 day", "2 days"])
@@ -43,7 +43,7 @@ import Testing
 
     @Test func oneDaysIsImpossibleWithAChineseDevelopmentLanguage() throws {
         let (catalog, resources) = try catalog([
-            "zh-Hans.lproj/Localizable.stringsdict": PlistText.backgroundExamples(zh: true),
+            "zh-Hans.lproj/Localizable.stringsdict": PlistText.runsAndDaysExamples(zh: true),
             "en.lproj/Localizable.stringsdict": PlistText.document(PlistText.entry("lg_days", format: "%#@d@",
                 [("d", "ld", [("one", "%ld day"), ("other", "%ld days")])])),
             "en.lproj/Localizable.strings": "\"other\" = \"Other\";",
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func numbersFollowTheRequestRegion() throws {
-        let (catalog, resources) = try catalog(Self.background)
+        let (catalog, resources) = try catalog(Self.runsAndDays)
         defer { resources.remove() }
         let swiss = catalog.localizer(acceptLanguage: "de-CH, en;q=0.5")
         #expect(swiss.contentLanguage == "de")
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func stringsAsStoredDefaultsAndMisses() throws {
-        let (catalog, resources) = try catalog(Self.background, policy: .throwError)
+        let (catalog, resources) = try catalog(Self.runsAndDays, policy: .throwError)
         defer { resources.remove() }
         let english = catalog.localizer(locale: try IntlLocale("en-AU"))
         #expect(try english.string("title") == "Runs")
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func formatErrorsAreTyped() throws {
-        let (catalog, resources) = try catalog(Self.background)
+        let (catalog, resources) = try catalog(Self.runsAndDays)
         defer { resources.remove() }
         let english = catalog.localizer(locale: try IntlLocale("en"))
         let missing = MessageFormatError(reason: .missingArgument(position: 1, count: 0), format: "%#@VARIABLE@",

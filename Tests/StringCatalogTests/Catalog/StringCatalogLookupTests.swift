@@ -112,8 +112,8 @@ import Testing
     @Test func stringsdictWinsOverStringsAndXCStringsAreMerged() throws {
         let (catalog, resources) = try catalog([
             "en.lproj/Localizable.strings": "\"lg_days\" = \"plain\";\n\"title\" = \"Title\";",
-            "en.lproj/Localizable.stringsdict": PlistText.backgroundExamples(),
-            "zh-Hans.lproj/Localizable.stringsdict": PlistText.backgroundExamples(zh: true),
+            "en.lproj/Localizable.stringsdict": PlistText.runsAndDaysExamples(),
+            "zh-Hans.lproj/Localizable.stringsdict": PlistText.runsAndDaysExamples(zh: true),
             "Shop.xcstrings": #"{"sourceLanguage":"en","strings":{"buy":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Kaufen"}}}}}}"#,
             "fr.lproj/Menu.xcstrings": #"{"sourceLanguage":"en","strings":{"open":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Ouvrir"}}}}}}"#,
         ])

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func positionalArgumentsReorder() throws {
-        // The background's German example: the translation puts the total first.
+        // German puts the total first, so the translation numbers its arguments.
         let english = "%lu out of %lu runs completed"
         let german = "Von %2$lu Läufen wurden %1$lu abgeschlossen"
         #expect(try format(english, [1234, 5000]) == "1,234 out of 5,000 runs completed")

@@ -7,7 +7,7 @@ import Testing
         try MessageFormatter(localization: IntlLocale(locale))
     }
 
-    // MARK: The background's examples
+    // MARK: The runs and days messages
 
     /// Example 1: `activity-profile.label.%lu out of %lu runs completed`.
     private let example1 = CatalogMessage.plural(PluralMessage(

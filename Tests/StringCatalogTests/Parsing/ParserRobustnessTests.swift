@@ -6,7 +6,7 @@ import Testing
 /// never a trap. Seeded, so every failure reproduces.
 @Suite struct ParserRobustnessTests {
     static let validStrings = Array("/* c */\n\"a\" = \"b\\n\\U00E9\\101\";\nkey = value;\n\"bare\";\n// x\n".utf8)
-    static let validStringsdict = Array(PlistText.backgroundExamples().utf8)
+    static let validStringsdict = Array(PlistText.runsAndDaysExamples().utf8)
     static let validXCStrings = Array(XCStringsParserTests.catalog.utf8)
 
     /// Every parser on one input; returns how many accepted it.

@@ -24,8 +24,9 @@ enum PlistText {
         return text + "</dict>\n"
     }
 
-    /// The background's three examples in English (`zh: true`: example 3 in Chinese).
-    static func backgroundExamples(zh: Bool = false) -> String {
+    /// Three typical `.stringsdict` entries in English — a plural inside a sentence, the runs message with
+    /// two nested plurals, `lg_days` with `zero` — or (`zh: true`) `lg_days` alone in Chinese.
+    static func runsAndDaysExamples(zh: Bool = false) -> String {
         if zh {
             return document(entry("lg_days", format: "%#@VARIABLE@", [("VARIABLE", "ld", [("zero", "当天"), ("other", "%ld天")])]))
         }

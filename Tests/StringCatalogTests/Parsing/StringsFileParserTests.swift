@@ -10,9 +10,9 @@ import Testing
         (key, CatalogEntry(key: key, message: .text(value), comment: comment))
     }
 
-    /// The background's `.strings` examples: comments for translators, namespaced keys,
+    /// A typical `.strings` file: comments for translators, namespaced keys,
     /// `%@` arguments and the German reordering with positions.
-    @Test func backgroundExamples() throws {
+    @Test func typicalFile() throws {
         let file = try parse("""
             /* Title of the activity profile for a run */
             "activity-profile.title.the-run" = "The run";

@@ -15,8 +15,8 @@ import Testing
         }
     }
 
-    @Test func backgroundExamplesInEnglish() throws {
-        let table = try parse(PlistText.backgroundExamples())
+    @Test func runsAndDaysInEnglish() throws {
+        let table = try parse(PlistText.runsAndDaysExamples())
         #expect(table.name == "Localizable")
         #expect(table.entries.count == 3)
         #expect(table["activity-profile.label.%lu out of %lu runs completed"] == .plural(PluralMessage(
@@ -33,8 +33,8 @@ import Testing
         ])))
     }
 
-    @Test func backgroundExampleInChinese() throws {
-        #expect(try parse(PlistText.backgroundExamples(zh: true))["lg_days"] == .plural(PluralMessage(format: "%#@VARIABLE@", variables: [
+    @Test func daysInChinese() throws {
+        #expect(try parse(PlistText.runsAndDaysExamples(zh: true))["lg_days"] == .plural(PluralMessage(format: "%#@VARIABLE@", variables: [
             "VARIABLE": PluralVariable(valueType: "ld", forms: [.zero: "当天", .other: "%ld天"]),
         ])))
     }

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Intl
 
-/// The same answers the background's way, for comparison under load:
+/// The same answers the usual Foundation way, for comparison under load:
 /// a `NumberFormatter` / `DateFormatter` / `RelativeDateTimeFormatter`
 /// created for every request, and plural text chosen by hand.
 /// `/foundation/price`, `/foundation/summary`, `/foundation/when`.
@@ -50,7 +50,7 @@ struct FoundationRoutes: Sendable {
         dateFormatter.dateStyle = .medium
         dateFormatter.timeStyle = .none
         // corelibs-foundation on Linux has no RelativeDateTimeFormatter:
-        // the relative text is built by hand, as the background does for plurals.
+        // the relative text is built by hand, as hand-written plurals are.
         let offset = RelativeOffset(seconds: at.timeIntervalSince(now))
         let body = WhenRoute.When(date: dateFormatter.string(from: at),
                                   relative: Self.handWrittenRelative(offset, language: match.locale.language),
@@ -77,7 +77,7 @@ struct FoundationRoutes: Sendable {
         return past ? "\(count) \(unit) ago" : "in \(count) \(unit)"
     }
 
-    /// Plural text by hand, as the background's code does: English and
+    /// Plural text by hand, as services without plural rules write it: English and
     /// German branches, every other language falls back to English.
     static func handWrittenSummary(completed: Int, total: Int, language: String) -> String {
         if language == "de" {

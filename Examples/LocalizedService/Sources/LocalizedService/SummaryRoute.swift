@@ -4,7 +4,7 @@ import StringCatalog
 /// `GET /summary?completed=1&total=3` → the `.stringsdict` runs message:
 /// `{"locale": "en", "text": "One of 3 runs completed", "title": "Runs"}`.
 struct SummaryRoute: Sendable {
-    /// The background's key (Example 2): completed runs, then total runs.
+    /// The runs message's key: completed runs, then total runs.
     static let key = "scope.%lu out of %lu runs"
     static let maximumRuns = 1_000_000_000
 

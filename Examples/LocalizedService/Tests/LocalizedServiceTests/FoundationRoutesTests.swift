@@ -1,6 +1,6 @@
 import Testing
 
-/// The background's way gives the same answers for what it covers.
+/// The Foundation routes (formatters per request, plurals by hand) give the same answers for what they cover.
 @Suite struct FoundationRoutesTests {
     @Test(arguments: [
         ("/foundation/price?amount=1234.5&currency=EUR", "de", #"{"locale":"de","text":"1.234,50\#u{00A0}€"}"#),

@@ -1,9 +1,10 @@
 import StringCatalogTools
 import Testing
 
-/// The background's `.stringsdict` examples are correct catalogs: lint must
-/// find nothing in them (nested positional variables, `zero` in zh).
-@Suite struct BackgroundExamplesLintTests {
+/// The runs messages (nested positional plural variables, in English and
+/// German) and `lg_days` (with `zero` in Chinese) are correct catalogs: lint
+/// must find nothing in them.
+@Suite struct RunsAndDaysLintTests {
     private static func runs(_ forms: (zero: String, one: String, other: String, totalOne: String, totalOther: String)) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -21,7 +22,7 @@ import Testing
         """
     }
 
-    @Test func backgroundExamplesLintClean() throws {
+    @Test func runsAndDaysLintClean() throws {
         let fixture = try Fixture()
         try fixture.write("en.lproj/Runs.stringsdict", Self.runs((zero: "No runs completed yet", one: "One %2$#@lu_total_runs@",
             other: "%lu %2$#@lu_total_runs@", totalOne: "run completed", totalOther: "of %lu runs completed")))

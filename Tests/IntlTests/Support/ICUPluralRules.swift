@@ -1,18 +1,19 @@
 import CICU
+@testable import Intl
 
-/// ICU's own plural rules (`uplrules_*`): the reference that tests and
-/// benchmarks compare `PluralRules` with. Not used by `PluralRules` itself.
+/// ICU's own plural rules (`uplrules_*`): the oracle the differential tests
+/// compare `PluralRules` with. A test helper, not part of the library.
 ///
 /// Not `Sendable`: one instance per task (it keeps formatters for
 /// `select(decimal:fractionDigits:)`).
-package final class ICUPluralRules {
+final class ICUPluralRules {
     private let rules: OpaquePointer
     /// Skeleton formatters by fraction digits, opened on first use.
     private var formatters: [Int: OpaquePointer] = [:]
     private let result: OpaquePointer
 
     /// Opens ICU's rules for an ICU locale id ("pt_PT", "iw", "").
-    package init(icuLocaleID: String, type: PluralRuleType) throws(IntlError) {
+    init(icuLocaleID: String, type: PluralRuleType) throws(IntlError) {
         var status = cicu_status_ok()
         guard let rules = cicu_plurals_open(icuLocaleID, type == .ordinal ? 1 : 0, &status),
               !status.failed else { throw status.failure("uplrules_openForType") }
@@ -31,13 +32,13 @@ package final class ICUPluralRules {
     }
 
     /// `uplrules_select`: ICU picks the visible digits of the double itself.
-    package func select(_ value: Double) -> PluralCategory? {
+    func select(_ value: Double) -> PluralCategory? {
         category(icuString(initialCapacity: 16) { cicu_plurals_select(rules, value, $0, $1, &$2) })
     }
 
     /// `uplrules_selectFormatted` for a decimal string formatted with exactly
     /// `fractionDigits` fraction digits (skeleton `.00…`).
-    package func select(decimal: String, fractionDigits: Int) -> PluralCategory? {
+    func select(decimal: String, fractionDigits: Int) -> PluralCategory? {
         guard let formatter = formatter(fractionDigits: fractionDigits) else { return nil }
         var status = cicu_status_ok()
         var scratch: CChar = 0
@@ -47,7 +48,7 @@ package final class ICUPluralRules {
     }
 
     /// `uplrules_getKeywords`, in ICU's order.
-    package var keywords: [PluralCategory] {
+    var keywords: [PluralCategory] {
         let (list, status) = icuString { cicu_plurals_keywords(rules, $0, $1, &$2) }
         return status.failed ? [] : list.split(separator: ";").compactMap { PluralCategory(rawValue: String($0)) }
     }
