@@ -43,19 +43,3 @@ import Testing
         #expect(IntlError.parseFailure(input: "12x", position: 2).description == "cannot parse \"12x\": stopped at position 2")
     }
 }
-
-@Suite struct DecimalStringTests {
-    @Test(arguments: [
-        ("1.234567891E+6", "1234567.891"),
-        ("1.2345678901234567890123456789E+19", "12345678901234567890.123456789"),
-        ("-2.5E-3", "-0.0025"),
-        ("1E+3", "1000"),
-        ("0", "0"),
-        ("-0", "0"),
-        ("1234.5", "1234.5"),
-        ("1.50", "1.5"),
-    ])
-    func plain(scientific: String, plain: String) {
-        #expect(DecimalString.plain(scientific) == plain)
-    }
-}
