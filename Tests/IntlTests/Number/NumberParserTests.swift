@@ -15,6 +15,14 @@ import Testing
         #expect(try NumberParser(locale: locale).parse(text).decimal == decimal)
     }
 
+    /// ICU's parser answers "0" for "-0" (formatting keeps the sign, parsing
+    /// does not); the decimal string says what ICU says.
+    @Test func negativeZeroParsesAsICUAnswers() throws {
+        let parsed = try NumberParser(locale: "en").parse("-0")
+        #expect(parsed.decimal == "0")
+        #expect(parsed.double.sign == .plus)
+    }
+
     @Test func parsedDoubles() throws {
         #expect(try NumberParser(locale: "de").parse("1.234,5").double == 1234.5)
     }
