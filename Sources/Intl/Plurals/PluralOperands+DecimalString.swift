@@ -5,18 +5,15 @@
 /// (`PluralDecimalScanDifferentialTests`).
 extension PluralOperands {
     /// The operands of a decimal string (see `init(_:)`), nil when it is not
-    /// one. Up to eight bytes are loaded into one word, which is then read
-    /// in registers; only that load runs inside the closure, so all of it
-    /// is inlined into the caller.
+    /// one. Up to eight bytes are loaded into one word and read in
+    /// registers; longer strings are read from memory, out of line.
     @inline(__always)
     static func parse(_ decimal: String) -> PluralOperands? {
-        let word = decimal.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, Int)? in
+        let short = decimal.utf8.withContiguousStorageIfAvailable { bytes -> PluralOperands? in
             guard bytes.count <= 8, let start = bytes.baseAddress else { return nil }
-            return (loadWord(UnsafeRawPointer(start), bytes.count), bytes.count)
+            return parseShortDecimal(word: loadWord(UnsafeRawPointer(start), bytes.count), count: bytes.count)
         }
-        if let (word, count) = word ?? nil, let operands = parseShortDecimal(word: word, count: count) {
-            return operands
-        }
+        if let operands = short ?? nil { return operands }
         return parseFromMemory(decimal)
     }
 
