@@ -8,33 +8,10 @@
 
 #if U_ICU_VERSION_MAJOR_NUM < 72
 #error "swift-intl needs ICU 72 or newer (Debian 12: apt-get install libicu-dev)"
-/// Runs one UChar-producing ICU call with the grow-once buffer and stores
-/// the UTF-8 length of its result (copied into out/capacity) in `result`.
-/// `ec` starts as `start`, so an earlier conversion error skips the call;
-/// the call names the buffer `buffer` and its error `ec`. The output
-/// follows the shim's convention (see `cicu_utf16_to_utf8`).
-#define CICU_UCHAR_TEXT_CALL(result, start, call_with_buffer)                         \
-    do {                                                                               \
-        UErrorCode ec = (start);                                                       \
-        cicu_uchar_buffer buffer;                                                      \
-        cicu_uchar_buffer_init(&buffer);                                               \
-        int32_t length = U_SUCCESS(ec) ? (call_with_buffer) : 0;                       \
-        if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) { \
-            ec = U_ZERO_ERROR;                                                         \
-            length = (call_with_buffer);                                               \
-        }                                                                              \
-        if (ec == U_BUFFER_OVERFLOW_ERROR) ec = U_MEMORY_ALLOCATION_ERROR;             \
-        (result) = 0;                                                                  \
-        if (U_FAILURE(ec)) *status = cicu_status_from(ec);                             \
-        else (result) = cicu_utf16_to_utf8(buffer.chars, length, out, capacity, status); \
-        cicu_uchar_buffer_free(&buffer);                                               \
-    } while (0)
-
 #endif
 
 /// Wraps a UErrorCode (and its static name) for Swift.
 cicu_status cicu_status_from(UErrorCode code);
-
 
 /// UTF-16 -> UTF-8 with the preflight convention: writes at most `capacity`
 /// bytes and always returns the full UTF-8 length. When the result does not
