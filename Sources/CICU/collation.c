@@ -58,13 +58,7 @@ int32_t cicu_collator_sort_key(const cicu_collator *collator, const char *text, 
                                uint8_t *out, int32_t capacity, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer buffer;
-    cicu_uchar_buffer_init(&buffer);
-    int32_t length = cicu_utf8_to_utf16(text, textLength, buffer.chars, buffer.capacity, &ec);
-    if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) {
-        ec = U_ZERO_ERROR;
-        length = cicu_utf8_to_utf16(text, textLength, buffer.chars, buffer.capacity, &ec);
-    }
-    if (ec == U_BUFFER_OVERFLOW_ERROR) ec = U_MEMORY_ALLOCATION_ERROR; // could not grow
+    int32_t length = cicu_utf8_to_uchar_buffer(text, textLength, &buffer, &ec);
     int32_t keyLength = 0;
     if (U_SUCCESS(ec)) {
         // ucol_getSortKey returns the full length, zero byte included, even

@@ -27,43 +27,6 @@ _Static_assert((int)CICU_RELDATE_NARROW == (int)UDAT_STYLE_NARROW, "cicu_reldate
 _Static_assert((int)CICU_RELDATE_YEAR == (int)UDAT_REL_UNIT_YEAR, "cicu_reldate_unit mirrors ICU");
 _Static_assert((int)CICU_RELDATE_SECOND == (int)UDAT_REL_UNIT_SECOND, "cicu_reldate_unit mirrors ICU");
 
-/// UTF-8 `src` (NUL-terminated when `srcLength` is -1) into the grow-once
-/// buffer; returns the UTF-16 length. A NULL `src` converts to nothing.
-static int32_t to_utf16(const char *src, int32_t srcLength, cicu_uchar_buffer *buffer,
-                        UErrorCode *ec) {
-    cicu_uchar_buffer_init(buffer);
-    if (src == NULL || U_FAILURE(*ec)) return 0;
-    // u_strFromUTF8 directly: on overflow it reports the length needed
-    // (cicu_utf8_to_utf16 returns -1 then).
-    int32_t length = 0;
-    u_strFromUTF8(buffer->chars, buffer->capacity, &length, src, srcLength, ec);
-    if (*ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(buffer, length)) {
-        *ec = U_ZERO_ERROR;
-        u_strFromUTF8(buffer->chars, buffer->capacity, &length, src, srcLength, ec);
-    }
-    if (*ec == U_STRING_NOT_TERMINATED_WARNING) *ec = U_ZERO_ERROR; // exact fit
-    return length;
-}
-
-/// Runs one UChar-producing ICU call with the grow-once buffer and stores
-/// the UTF-8 length of its result (copied into out/capacity) in `result`.
-/// `ec` starts as `start`, so an earlier conversion error skips the call.
-#define CICU_DATE_TEXT_CALL(result, start, call_with_buffer)                          \
-    do {                                                                               \
-        UErrorCode ec = (start);                                                       \
-        cicu_uchar_buffer buffer;                                                      \
-        cicu_uchar_buffer_init(&buffer);                                               \
-        int32_t length = U_SUCCESS(ec) ? (call_with_buffer) : 0;                       \
-        if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) { \
-            ec = U_ZERO_ERROR;                                                         \
-            length = (call_with_buffer);                                               \
-        }                                                                              \
-        (result) = 0;                                                                  \
-        if (U_FAILURE(ec)) *status = cicu_status_from(ec);                             \
-        else (result) = cicu_utf16_to_utf8(buffer.chars, length, out, capacity, status); \
-        cicu_uchar_buffer_free(&buffer);                                               \
-    } while (0)
-
 // MARK: Date formats
 
 cicu_date *cicu_date_open(cicu_date_style dateStyle, cicu_date_style timeStyle,
@@ -71,8 +34,8 @@ cicu_date *cicu_date_open(cicu_date_style dateStyle, cicu_date_style timeStyle,
                           const char *timeZoneID, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer zone, patternChars;
-    int32_t zoneLength = to_utf16(timeZoneID, -1, &zone, &ec);
-    int32_t patternLength = to_utf16(pattern, -1, &patternChars, &ec);
+    int32_t zoneLength = cicu_utf8_to_uchar_buffer(timeZoneID, -1, &zone, &ec);
+    int32_t patternLength = cicu_utf8_to_uchar_buffer(pattern, -1, &patternChars, &ec);
     UDateFormat *format = NULL;
     if (U_SUCCESS(ec))
         format = udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, localeID,
@@ -97,7 +60,7 @@ void cicu_date_set_lenient(cicu_date *format, int lenient) {
 int32_t cicu_date_format(cicu_date *format, double udate, char *out, int32_t capacity,
                          cicu_status *status) {
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                         udat_format(AS_UDAT(format), udate, buffer.chars, buffer.capacity,
                                     NULL, &ec));
     return utf8Length;
@@ -107,7 +70,7 @@ double cicu_date_parse(cicu_date *format, const char *text, int32_t textLength,
                        int32_t *endOffset, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer buffer;
-    int32_t length = to_utf16(text, textLength, &buffer, &ec);
+    int32_t length = cicu_utf8_to_uchar_buffer(text, textLength, &buffer, &ec);
     int32_t position = 0;
     double udate = 0;
     if (U_SUCCESS(ec)) udate = udat_parse(AS_UDAT(format), buffer.chars, length, &position, &ec);
@@ -124,7 +87,7 @@ double cicu_date_parse(cicu_date *format, const char *text, int32_t textLength,
 int32_t cicu_date_pattern(const cicu_date *format, char *out, int32_t capacity,
                           cicu_status *status) {
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                         udat_toPattern(AS_UDAT(format), false, buffer.chars, buffer.capacity,
                                        &ec));
     return utf8Length;
@@ -164,9 +127,9 @@ int32_t cicu_datepg_best_pattern(cicu_datepg *generator, const char *skeleton, c
                                  int32_t capacity, cicu_status *status) {
     UErrorCode start = U_ZERO_ERROR;
     cicu_uchar_buffer input;
-    int32_t inputLength = to_utf16(skeleton, -1, &input, &start);
+    int32_t inputLength = cicu_utf8_to_uchar_buffer(skeleton, -1, &input, &start);
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, start,
+    CICU_UCHAR_TEXT_CALL(utf8Length, start,
                         udatpg_getBestPattern(AS_UDATPG(generator), input.chars, inputLength,
                                               buffer.chars, buffer.capacity, &ec));
     cicu_uchar_buffer_free(&input);
@@ -177,9 +140,9 @@ int32_t cicu_datepg_skeleton(const char *pattern, char *out, int32_t capacity,
                              cicu_status *status) {
     UErrorCode start = U_ZERO_ERROR;
     cicu_uchar_buffer input;
-    int32_t inputLength = to_utf16(pattern, -1, &input, &start);
+    int32_t inputLength = cicu_utf8_to_uchar_buffer(pattern, -1, &input, &start);
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, start,
+    CICU_UCHAR_TEXT_CALL(utf8Length, start,
                         udatpg_getSkeleton(NULL, input.chars, inputLength, buffer.chars,
                                            buffer.capacity, &ec));
     cicu_uchar_buffer_free(&input);
@@ -212,11 +175,11 @@ int32_t cicu_reldate_format(const cicu_reldate *formatter, double offset,
     int32_t utf8Length;
     URelativeDateTimeUnit icuUnit = (URelativeDateTimeUnit)unit;
     if (numeric)
-        CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+        CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                             ureldatefmt_formatNumeric(AS_RELDATE(formatter), offset, icuUnit,
                                                       buffer.chars, buffer.capacity, &ec));
     else
-        CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+        CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                             ureldatefmt_format(AS_RELDATE(formatter), offset, icuUnit,
                                                buffer.chars, buffer.capacity, &ec));
     return utf8Length;
@@ -228,8 +191,8 @@ cicu_dateintv *cicu_dateintv_open(const char *localeID, const char *skeleton,
                                   const char *timeZoneID, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer skeletonChars, zone;
-    int32_t skeletonLength = to_utf16(skeleton, -1, &skeletonChars, &ec);
-    int32_t zoneLength = to_utf16(timeZoneID, -1, &zone, &ec);
+    int32_t skeletonLength = cicu_utf8_to_uchar_buffer(skeleton, -1, &skeletonChars, &ec);
+    int32_t zoneLength = cicu_utf8_to_uchar_buffer(timeZoneID, -1, &zone, &ec);
     UDateIntervalFormat *formatter = NULL;
     if (U_SUCCESS(ec))
         formatter = udtitvfmt_open(localeID, skeletonChars.chars, skeletonLength,
@@ -249,7 +212,7 @@ void cicu_dateintv_close(cicu_dateintv *formatter) { udtitvfmt_close(AS_DATEINTV
 int32_t cicu_dateintv_format(cicu_dateintv *formatter, double from, double to, char *out,
                              int32_t capacity, cicu_status *status) {
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                         udtitvfmt_format(AS_DATEINTV(formatter), from, to, buffer.chars,
                                          buffer.capacity, NULL, &ec));
     return utf8Length;
@@ -261,10 +224,10 @@ int32_t cicu_timezone_canonical(const char *timeZoneID, char *out, int32_t capac
                                 int *isSystemID, cicu_status *status) {
     UErrorCode start = U_ZERO_ERROR;
     cicu_uchar_buffer input;
-    int32_t inputLength = to_utf16(timeZoneID, -1, &input, &start);
+    int32_t inputLength = cicu_utf8_to_uchar_buffer(timeZoneID, -1, &input, &start);
     UBool system = false;
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, start,
+    CICU_UCHAR_TEXT_CALL(utf8Length, start,
                         ucal_getCanonicalTimeZoneID(input.chars, inputLength, buffer.chars,
                                                     buffer.capacity, &system, &ec));
     cicu_uchar_buffer_free(&input);
@@ -297,7 +260,7 @@ int32_t cicu_date_symbol_count(const cicu_date *format, cicu_date_symbol_kind ki
 int32_t cicu_date_symbol(const cicu_date *format, cicu_date_symbol_kind kind, int32_t index,
                          char *out, int32_t capacity, cicu_status *status) {
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                         udat_getSymbols((const UDateFormat *)format, (UDateFormatSymbolType)kind,
                                         index, buffer.chars, buffer.capacity, &ec));
     return utf8Length;
@@ -310,7 +273,7 @@ int32_t cicu_date_digit(const cicu_date *format, int32_t digit, char *out, int32
     UNumberFormatSymbol symbol =
         digit == 0 ? UNUM_ZERO_DIGIT_SYMBOL : (UNumberFormatSymbol)(UNUM_ONE_DIGIT_SYMBOL + digit - 1);
     int32_t utf8Length;
-    CICU_DATE_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                         unum_getSymbol(numbers, symbol, buffer.chars, buffer.capacity, &ec));
     return utf8Length;
 }
@@ -320,7 +283,7 @@ int32_t cicu_timezone_offsets(const char *timeZoneID, double from, double to, do
                               cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer zone;
-    int32_t zoneLength = to_utf16(timeZoneID, -1, &zone, &ec);
+    int32_t zoneLength = cicu_utf8_to_uchar_buffer(timeZoneID, -1, &zone, &ec);
     UCalendar *calendar = U_SUCCESS(ec) ? ucal_open(zone.chars, zoneLength, "", UCAL_GREGORIAN, &ec) : NULL;
     cicu_uchar_buffer_free(&zone);
     int32_t count = 0;

@@ -64,12 +64,7 @@ cicu_numfmt *cicu_numfmt_open(const char *skeleton, const char *localeID,
                               int32_t *errorOffset, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer buffer;
-    cicu_uchar_buffer_init(&buffer);
-    int32_t length = cicu_utf8_to_utf16(skeleton, -1, buffer.chars, buffer.capacity, &ec);
-    if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) {
-        ec = U_ZERO_ERROR;
-        length = cicu_utf8_to_utf16(skeleton, -1, buffer.chars, buffer.capacity, &ec);
-    }
+    int32_t length = cicu_utf8_to_uchar_buffer(skeleton, -1, &buffer, &ec);
     UParseError parseError = { .offset = -1 };
     UNumberFormatter *formatter = NULL;
     if (U_SUCCESS(ec))
@@ -161,35 +156,21 @@ void cicu_unum_close(cicu_unum *formatter) { unum_close(AS_UNUM(formatter)); }
 
 void cicu_unum_set_rule_set(cicu_unum *formatter, const char *ruleSet, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
-    UChar name[128];
-    int32_t length = cicu_utf8_to_utf16(ruleSet, -1, name, 128, &ec);
+    cicu_uchar_buffer name;
+    int32_t length = cicu_utf8_to_uchar_buffer(ruleSet, -1, &name, &ec);
     if (U_SUCCESS(ec))
-        unum_setTextAttribute(AS_UNUM(formatter), UNUM_DEFAULT_RULESET, name, length, &ec);
+        unum_setTextAttribute(AS_UNUM(formatter), UNUM_DEFAULT_RULESET, name.chars, length, &ec);
+    cicu_uchar_buffer_free(&name);
     *status = cicu_status_from(ec);
 }
 
-/// Runs one UChar-producing unum call with the grow-once buffer, then UTF-8.
-#define CICU_UNUM_TEXT_CALL(call_with_buffer)                                         \
-    do {                                                                               \
-        UErrorCode ec = U_ZERO_ERROR;                                                  \
-        cicu_uchar_buffer buffer;                                                      \
-        cicu_uchar_buffer_init(&buffer);                                               \
-        int32_t length = (call_with_buffer);                                           \
-        if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) { \
-            ec = U_ZERO_ERROR;                                                         \
-            length = (call_with_buffer);                                               \
-        }                                                                              \
-        int32_t utf8Length = 0;                                                        \
-        if (U_FAILURE(ec)) *status = cicu_status_from(ec);                             \
-        else utf8Length = cicu_utf16_to_utf8(buffer.chars, length, out, capacity, status); \
-        cicu_uchar_buffer_free(&buffer);                                               \
-        return utf8Length;                                                             \
-    } while (0)
-
 int32_t cicu_unum_public_rule_sets(const cicu_unum *formatter, char *out, int32_t capacity,
                                    cicu_status *status) {
-    CICU_UNUM_TEXT_CALL(unum_getTextAttribute(AS_UNUM(formatter), UNUM_PUBLIC_RULESETS,
-                                              buffer.chars, buffer.capacity, &ec));
+    int32_t utf8Length;
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                         unum_getTextAttribute(AS_UNUM(formatter), UNUM_PUBLIC_RULESETS,
+                                               buffer.chars, buffer.capacity, &ec));
+    return utf8Length;
 }
 
 void cicu_unum_set_lenient(cicu_unum *formatter, int lenient) {
@@ -198,21 +179,30 @@ void cicu_unum_set_lenient(cicu_unum *formatter, int lenient) {
 
 int32_t cicu_unum_format_int64(const cicu_unum *formatter, int64_t value, char *out,
                                int32_t capacity, cicu_status *status) {
-    CICU_UNUM_TEXT_CALL(unum_formatInt64(AS_UNUM(formatter), value, buffer.chars,
-                                         buffer.capacity, NULL, &ec));
+    int32_t utf8Length;
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                         unum_formatInt64(AS_UNUM(formatter), value, buffer.chars,
+                                          buffer.capacity, NULL, &ec));
+    return utf8Length;
 }
 
 int32_t cicu_unum_format_double(const cicu_unum *formatter, double value, char *out,
                                 int32_t capacity, cicu_status *status) {
-    CICU_UNUM_TEXT_CALL(unum_formatDouble(AS_UNUM(formatter), value, buffer.chars,
-                                          buffer.capacity, NULL, &ec));
+    int32_t utf8Length;
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                         unum_formatDouble(AS_UNUM(formatter), value, buffer.chars,
+                                           buffer.capacity, NULL, &ec));
+    return utf8Length;
 }
 
 int32_t cicu_unum_format_decimal(const cicu_unum *formatter, const char *value,
                                  int32_t valueLength, char *out, int32_t capacity,
                                  cicu_status *status) {
-    CICU_UNUM_TEXT_CALL(unum_formatDecimal(AS_UNUM(formatter), value, valueLength,
-                                           buffer.chars, buffer.capacity, NULL, &ec));
+    int32_t utf8Length;
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                         unum_formatDecimal(AS_UNUM(formatter), value, valueLength,
+                                            buffer.chars, buffer.capacity, NULL, &ec));
+    return utf8Length;
 }
 
 int32_t cicu_unum_parse_decimal(const cicu_unum *formatter, const char *text,
@@ -220,12 +210,7 @@ int32_t cicu_unum_parse_decimal(const cicu_unum *formatter, const char *text,
                                 int32_t capacity, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     cicu_uchar_buffer buffer;
-    cicu_uchar_buffer_init(&buffer);
-    int32_t length = cicu_utf8_to_utf16(text, textLength, buffer.chars, buffer.capacity, &ec);
-    if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) {
-        ec = U_ZERO_ERROR;
-        length = cicu_utf8_to_utf16(text, textLength, buffer.chars, buffer.capacity, &ec);
-    }
+    int32_t length = cicu_utf8_to_uchar_buffer(text, textLength, &buffer, &ec);
     int32_t position = 0, decimalLength = 0;
     if (U_SUCCESS(ec))
         decimalLength = unum_parseDecimal(AS_UNUM(formatter), buffer.chars, length, &position,
@@ -253,8 +238,11 @@ const char *cicu_unum_locale(const cicu_unum *formatter, int actual, cicu_status
 
 int32_t cicu_unum_symbol(const cicu_unum *formatter, cicu_unum_symbol_kind symbol, char *out,
                          int32_t capacity, cicu_status *status) {
-    CICU_UNUM_TEXT_CALL(unum_getSymbol(AS_UNUM(formatter), (UNumberFormatSymbol)symbol,
-                                       buffer.chars, buffer.capacity, &ec));
+    int32_t utf8Length;
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                         unum_getSymbol(AS_UNUM(formatter), (UNumberFormatSymbol)symbol,
+                                        buffer.chars, buffer.capacity, &ec));
+    return utf8Length;
 }
 
 int32_t cicu_unum_attribute(const cicu_unum *formatter, cicu_unum_attribute_kind attribute) {
@@ -264,7 +252,10 @@ int32_t cicu_unum_attribute(const cicu_unum *formatter, cicu_unum_attribute_kind
 int32_t cicu_unum_text_attribute(const cicu_unum *formatter,
                                  cicu_unum_text_attribute_kind attribute, char *out,
                                  int32_t capacity, cicu_status *status) {
-    CICU_UNUM_TEXT_CALL(unum_getTextAttribute(AS_UNUM(formatter),
-                                              (UNumberFormatTextAttribute)attribute,
-                                              buffer.chars, buffer.capacity, &ec));
+    int32_t utf8Length;
+    CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
+                         unum_getTextAttribute(AS_UNUM(formatter),
+                                               (UNumberFormatTextAttribute)attribute,
+                                               buffer.chars, buffer.capacity, &ec));
+    return utf8Length;
 }

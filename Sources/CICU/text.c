@@ -4,10 +4,18 @@
 #include <stdlib.h>
 #include <unicode/ustring.h>
 
-int32_t cicu_utf8_to_utf16(const char *src, int32_t srcLength, UChar *dest,
-                           int32_t capacity, UErrorCode *ec) {
+int32_t cicu_utf8_to_uchar_buffer(const char *src, int32_t srcLength, cicu_uchar_buffer *buffer,
+                                  UErrorCode *ec) {
+    cicu_uchar_buffer_init(buffer);
+    if (src == NULL || U_FAILURE(*ec)) return 0;
+    // On overflow u_strFromUTF8 still returns the full UTF-16 length: grow to it once.
     int32_t length = 0;
-    u_strFromUTF8(dest, capacity, &length, src, srcLength, ec);
+    u_strFromUTF8(buffer->chars, buffer->capacity, &length, src, srcLength, ec);
+    if (*ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(buffer, length)) {
+        *ec = U_ZERO_ERROR;
+        u_strFromUTF8(buffer->chars, buffer->capacity, &length, src, srcLength, ec);
+    }
+    if (*ec == U_BUFFER_OVERFLOW_ERROR) *ec = U_MEMORY_ALLOCATION_ERROR; // could not grow
     if (*ec == U_STRING_NOT_TERMINATED_WARNING) *ec = U_ZERO_ERROR; // exact fit: lengths are explicit
     return length;
 }

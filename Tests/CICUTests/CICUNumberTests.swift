@@ -84,6 +84,19 @@ import Testing
         #expect(String(cString: status.name) == "U_ILLEGAL_ARGUMENT_ERROR")
     }
 
+    /// A name longer than any stack buffer is converted whole (the shim's
+    /// one UTF-8 -> UTF-16 conversion grows), so ICU itself judges it.
+    @Test func readsALongRuleSetNameWhole() {
+        var status = cicu_status_ok()
+        let formatter = cicu_unum_open(CICU_UNUM_SPELLOUT, "en", &status)!
+        defer { cicu_unum_close(formatter) }
+        cicu_unum_set_rule_set(formatter, "%" + String(repeating: "x", count: 300), &status)
+        #expect(String(cString: status.name) == "U_ILLEGAL_ARGUMENT_ERROR")
+        status = cicu_status_ok()
+        cicu_unum_set_rule_set(formatter, "%spellout-ordinal", &status)
+        #expect(status.code <= 0)
+    }
+
     @Test func parsesStrictlyAndReportsTheStopOffset() {
         var status = cicu_status_ok()
         let parser = cicu_unum_open(CICU_UNUM_DECIMAL, "de_DE", &status)!

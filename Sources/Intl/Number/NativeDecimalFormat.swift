@@ -14,10 +14,8 @@
 /// `number_decimalquantity.cpp`):
 /// - The digits of a double are its shortest round-trip decimal digits (ICU
 ///   asks double-conversion for `SHORTEST` whenever the rounding depends on
-///   them). Here they come from a direct search for short fractions
-///   (`DecimalDigits.shortFraction(of:)`, 1234.56) or from Swift's
-///   `description`, which gives the same shortest digits. Integral doubles
-///   below 2^53 and integers are exact.
+///   them); integral doubles below 2^53 and integers are exact. Both come
+///   from ``FixedDecimal``, which plural operands read too.
 /// - Percentages move those digits two places (ICU's `scale/100` adjusts the
 ///   decimal magnitude, no binary multiplication).
 /// - The decimal digits are rounded to the maximum fraction digits with the
@@ -91,40 +89,28 @@ final class NativeDecimalFormat: Sendable {
     /// the locale's symbols.
     func format(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
-        let magnitude = value.magnitude
-        let negative = value.sign == .minus
-        // Below 2^53 an integral double is an exact integer, as in ICU's
-        // DecimalQuantity::_setToDoubleFast.
-        if magnitude < 0x1p53, magnitude.rounded(.towardZero) == magnitude {
-            return format(negative: negative, magnitude: UInt64(magnitude))
-        }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
-            var number = if let (significand, fractionDigits) = DecimalDigits.shortFraction(of: magnitude) {
-                DecimalDigits(significand, fractionDigits: fractionDigits, into: digits)
-            } else {
-                DecimalDigits(shortestOf: magnitude, into: digits)
-            }
+        return FixedDecimal.withDigits(of: value) { number in
             number.multiply(byPowerOfTen: plan.magnitudeShift)
             if let maximum = plan.maximumFractionDigits {
-                number.round(toFractionDigits: maximum, mode: plan.roundingMode, negative: negative)
+                number.round(toFractionDigits: maximum, mode: plan.roundingMode)
             }
-            return write(negative: negative, number)
+            return write(number)
         }
     }
 
     private func format(negative: Bool, magnitude: UInt64) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var number = DecimalDigits(magnitude, into: digits)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedDecimal.binaryNumberCapacity) { storage in
+            var number = FixedDecimal(magnitude, negative: negative, storage: storage)
             number.multiply(byPowerOfTen: plan.magnitudeShift)
-            return write(negative: negative, number)
+            return write(number)
         }
     }
 
     /// Writes the number with the locale's symbols into one string.
-    private func write(negative: Bool, _ number: DecimalDigits) -> String {
-        let digits = number.digits, count = number.count, point = number.point
+    private func write(_ number: FixedDecimal) -> String {
+        let negative = number.isNegative, point = number.exponent
         let integerCount = max(point, 1)
-        let fractionCount = max(plan.minimumFractionDigits, count - point)
+        let fractionCount = max(plan.minimumFractionDigits, number.shownFractionDigits)
         var separatorCount = 0
         var primary = Int.max, secondary = 1
         if let groupSizes, integerCount >= groupingThreshold {
@@ -153,15 +139,13 @@ final class NativeDecimalFormat: Sendable {
                 copy(prefix)
                 // Integer digits, most significant first; digit i counts from the units.
                 for i in stride(from: integerCount - 1, through: 0, by: -1) {
-                    let index = point - 1 - i
-                    copyDigit(index >= 0 && index < count ? digits[index] : 0)
+                    copyDigit(number.digit(at: point - 1 - i))
                     if i >= primary, (i - primary) % secondary == 0 { copy(groupingSeparator) }
                 }
                 if fractionCount > 0 {
                     copy(decimalSeparator)
                     for f in 0..<fractionCount {
-                        let index = point + f
-                        copyDigit(index >= 0 && index < count ? digits[index] : 0)
+                        copyDigit(number.digit(at: point + f))
                     }
                 }
                 copy(suffix)
@@ -311,137 +295,4 @@ extension NativeDecimalFormat {
         999.9999995, 0.0000005, 0.0000015, -0.0000001, 12_345_678.123456789, 1.5e-10,
         0x1p53 + 2, 0x1p60, 1e21, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
-}
-
-// MARK: Decimal digits
-
-/// A nonnegative number as decimal digits: 0.d₀d₁…dₙ₋₁ × 10^point, digit
-/// values 0–9 in caller-provided storage; `count == 0` is zero.
-private struct DecimalDigits {
-    let digits: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count: Int
-    private(set) var point: Int
-
-    /// The digits of `value` / 10^fractionDigits (at most 20 digits).
-    init(_ value: UInt64, fractionDigits: Int = 0, into storage: UnsafeMutableBufferPointer<UInt8>) {
-        var value = value
-        var start = storage.count
-        while value > 0 {
-            start -= 1
-            storage[start] = UInt8(value % 10)
-            value /= 10
-        }
-        digits = UnsafeMutableBufferPointer(rebasing: storage[start...])
-        count = storage.count - start
-        point = count - fractionDigits
-    }
-
-    /// The shortest decimal form of a positive non-integral `value` as
-    /// significand / 10^fractionDigits, when that has at most 15 digits and
-    /// 15 fraction digits (most numbers people type: 1234.56, 0.1); nil
-    /// otherwise, for ``init(shortestOf:into:)``.
-    ///
-    /// Tries 1, 2, 3… fraction digits; the first significand n with
-    /// n / 10^k == value (IEEE division rounds correctly, and n and 10^k are
-    /// exact) reads back as `value`, and no shorter form does. Below 10^15,
-    /// `value`'s rounding interval spans less than 0.22 units of 10^-k, so n is
-    /// the only k-digit candidate (hence the one any shortest algorithm
-    /// picks), and the product's error (under 0.11 units) cannot round past it.
-    static func shortFraction(of value: Double) -> (significand: UInt64, fractionDigits: Int)? {
-        var scale = 1.0
-        for fractionDigits in 1...15 {
-            scale *= 10
-            let scaled = (value * scale).rounded()
-            guard scaled < 1e15 else { return nil }
-            if scaled / scale == value { return (UInt64(scaled), fractionDigits) }
-        }
-        return nil
-    }
-
-    /// The shortest digits that read back as `value` (positive, finite), at
-    /// most 17, from Swift's `description` ("123.45", "1.5e-06", "1e+21").
-    init(shortestOf value: Double, into storage: UnsafeMutableBufferPointer<UInt8>) {
-        digits = storage
-        count = 0
-        point = 0
-        var integerDigits: Int?
-        var exponent = 0, exponentSign = 1, inExponent = false
-        for byte in value.description.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let digit = byte &- UInt8(ascii: "0")
-                if inExponent {
-                    exponent = exponent * 10 + Int(digit)
-                } else if count == 0 && digit == 0 {
-                    point -= 1 // a leading zero
-                } else {
-                    storage[count] = digit
-                    count += 1
-                }
-            case UInt8(ascii: "."): integerDigits = count - point
-            case UInt8(ascii: "e"): inExponent = true
-            case UInt8(ascii: "-"): exponentSign = -1
-            default: break // "+" of the exponent
-            }
-        }
-        // `point` counted the leading zeros (negatively); add the digits
-        // before the decimal point and the exponent.
-        point += (integerDigits ?? count - point) + exponentSign * exponent
-        while count > 0 && storage[count - 1] == 0 { count -= 1 }
-    }
-
-    /// Multiplies by 10^exponent by moving the decimal point: exact, as ICU's
-    /// DecimalQuantity::adjustMagnitude. Zero stays zero (with no digits).
-    mutating func multiply(byPowerOfTen exponent: Int) {
-        if count > 0 { point += exponent }
-    }
-
-    /// Rounds to `fractionDigits` digits after the decimal point, as ICU's
-    /// DecimalQuantity::roundToMagnitude does with the decimal digits.
-    mutating func round(toFractionDigits fractionDigits: Int,
-                        mode: NumberFormatOptions.RoundingMode, negative: Bool) {
-        let kept = point + fractionDigits
-        guard kept < count else { return }
-        // The first dropped digit, whether anything nonzero follows it, and
-        // the last kept digit (0 when none is kept).
-        let dropped = kept >= 0 ? digits[kept] : 0
-        let restNonzero = kept < 0 || digits[(kept + 1)..<count].contains { $0 != 0 }
-        let lastKept = kept > 0 ? digits[kept - 1] : 0
-        let up: Bool
-        switch mode {
-        case .up: up = true
-        case .down: up = false
-        case .ceiling: up = !negative
-        case .floor: up = negative
-        default:
-            if dropped != 5 || restNonzero {
-                up = dropped >= 5
-            } else {
-                switch mode {
-                case .halfEven: up = lastKept % 2 == 1
-                case .halfOdd: up = lastKept % 2 == 0
-                case .halfUp: up = true
-                case .halfDown: up = false
-                case .halfCeiling: up = !negative
-                default: up = negative // .halfFloor
-                }
-            }
-        }
-        count = max(kept, 0)
-        if up {
-            // Add one unit in the last kept place, carrying leftwards.
-            while count > 0 && digits[count - 1] == 9 { count -= 1 }
-            if count > 0 {
-                digits[count - 1] += 1
-            } else {
-                // All nines (or nothing kept): the next power of ten.
-                digits[0] = 1
-                count = 1
-                point = kept > 0 ? point + 1 : 1 - fractionDigits
-                return
-            }
-        }
-        while count > 0 && digits[count - 1] == 0 { count -= 1 }
-        if count == 0 { point = 0 }
-    }
 }

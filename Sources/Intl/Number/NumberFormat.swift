@@ -178,11 +178,7 @@ public struct NumberFormat: Sendable, Hashable {
     ///   `.notRepresentable` for spell-out of a value a double cannot hold
     ///   exactly (integers of any size up to `Int64` are fine).
     public func format(decimal: String) throws(IntlError) -> String {
-        guard DecimalString.isValid(decimal) else { throw .invalidNumber(decimal) }
-        guard let plain = DecimalString.plain(decimal) else {
-            throw .notRepresentable(decimal, reason: "its exponent adds more than \(DecimalString.maximumAddedDigits) digits")
-        }
-        return try formatDecimal(plain, as: decimal).get()
+        try formatDecimal(FixedDecimal.plainText(ofDecimal: decimal), as: decimal).get()
     }
 
     /// Formats a plain decimal string; errors quote `input`, as the caller wrote it.
@@ -197,7 +193,7 @@ public struct NumberFormat: Sendable, Hashable {
             // quadrillion…), so such fractions never reach it.
             // `decimal` is plain already (see `format(decimal:)`).
             if !decimal.contains(".") { return request.use { $0.format(decimal: decimal) } }
-            if let double = Double(decimal), DecimalString.plain("\(double)") == decimal {
+            if let double = Double(decimal), FixedDecimal.withDigits(of: double, { $0.plainText }) == decimal {
                 return .success(request.use { $0.format(double) })
             }
             return .failure(.notRepresentable(input, reason: "rule-based formats work in double precision"))

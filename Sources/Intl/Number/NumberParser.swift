@@ -31,7 +31,7 @@ public struct NumberParser: Sendable {
         guard let decimal, endOffset == text.utf8.count, !text.isEmpty else {
             throw .parseFailure(input: text, position: characterOffset(ofUTF8Offset: endOffset, in: text))
         }
-        return ParsedNumber(decimal: DecimalString.plain(decimal) ?? decimal)
+        return ParsedNumber(decimal: (try? FixedDecimal.plainText(ofDecimal: decimal)) ?? decimal)
     }
 
     private func characterOffset(ofUTF8Offset offset: Int, in text: String) -> Int {

@@ -60,10 +60,10 @@ public struct PluralOperands: Hashable, Sendable {
         guard fractionDigits >= 0 && fractionDigits <= Self.maximumFractionDigits else {
             throw .invalidOptions("fractionDigits \(fractionDigits) is not in 0...\(Self.maximumFractionDigits)")
         }
-        if let scaled = Self.scaledDigits(value.magnitude, fractionDigits: fractionDigits) {
+        if let scaled = FixedDecimal.scaledHalfEven(value.magnitude, fractionDigits: fractionDigits) {
             self.init(scaled: scaled, fractionDigits: fractionDigits)
         } else {
-            try self.init(Self.rounded(value.magnitude, fractionDigits: fractionDigits))
+            self.init(roundingDigitsOf: value, fractionDigits: fractionDigits)
         }
     }
 
@@ -103,10 +103,28 @@ public struct PluralOperands: Hashable, Sendable {
         (self.i, self.v, self.w, self.f, self.t, self.c) = (i, v, w, f, t, c)
     }
 
+    /// The operands of `value` rounded from its digits (see
+    /// `init(_:fractionDigits:)`): the general path, which the fast one
+    /// must match (`PluralOperandsFastPathTests`).
+    init(roundingDigitsOf value: Double, fractionDigits: Int) {
+        self = FixedDecimal.withDigits(of: value) { decimal in
+            decimal.round(toFractionDigits: fractionDigits, mode: .halfEven)
+            decimal.showFractionDigits(atLeast: fractionDigits)
+            return PluralOperands(decimal)
+        }
+    }
+
+    /// The operands of the shortest digits of finite `value`, as Apple's
+    /// plural messages show a double without a precision: 1.5 is "1.5",
+    /// 2.0 is "2", 0.00001 is "0.00001".
+    package init(shortestDigitsOf value: Double) {
+        self = FixedDecimal.withDigits(of: value) { PluralOperands($0) }
+    }
+
     /// `integer` and `fractionDigits` (≤ 18) fraction digits `fraction`:
     /// t and w drop the trailing zeros.
     @inline(__always)
-    private init(integer: UInt64, fraction: UInt64, fractionDigits: Int) {
+    init(integer: UInt64, fraction: UInt64, fractionDigits: Int) {
         var trimmed = fraction, shown = fractionDigits
         if fraction == 0 {
             shown = 0
@@ -122,20 +140,12 @@ public struct PluralOperands: Hashable, Sendable {
     /// `scaled / 10^fractionDigits` shown with `fractionDigits` digits
     /// (`fractionDigits` < 19).
     @inline(__always)
-    private init(scaled: UInt64, fractionDigits: Int) {
+    init(scaled: UInt64, fractionDigits: Int) {
         let (integer, fraction) = Self.splitting(scaled, fractionDigits: fractionDigits)
         self.init(integer: integer, fraction: fraction, fractionDigits: fractionDigits)
     }
 
-    // MARK: Parsing
-
     static let maximumFractionDigits = 999
-    private static let cap: UInt64 = 1_000_000_000_000_000_000
-    /// 10^0 … 10^15, every one exactly a `Double` (a literal, so the array is
-    /// built at compile time).
-    private static let doublePowersOf10: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    ]
 
     /// `value` split at `fractionDigits` (< 19) decimal places. A `switch`
     /// so that each division is by a constant (a multiplication), not a
@@ -165,501 +175,38 @@ public struct PluralOperands: Hashable, Sendable {
         default: return split(1_000_000_000_000_000_000)
         }
     }
+}
 
-    /// `magnitude` (finite, ≥ 0) rounded as ICU rounds it to `fractionDigits`
-    /// digits, times 10^fractionDigits: its shortest round-trip decimal
-    /// rounded half-even. Nil when the result could reach 2^49 or
-    /// `fractionDigits` > 14; `rounded` answers those.
-    ///
-    /// With K = 10^(fractionDigits + 1) and magnitude·K < 2^49, decimals with
-    /// one digit more than asked are more than an ulp of `magnitude` apart,
-    /// so at most one of them reads back as `magnitude`, and if one does it is
-    /// `round(magnitude × K)` (that product is off by less than 1/4). Then it
-    /// is the shortest form (padded), and its last digit decides the
-    /// rounding, ties to even. If none does, the shortest form has more
-    /// digits, no tie is possible and no rounding boundary lies between it
-    /// and `magnitude` (the boundary would read back as `magnitude`): the
-    /// exact binary value, rounded half up, gives the same digits.
-    @inline(__always)
-    private static func scaledDigits(_ magnitude: Double, fractionDigits: Int) -> UInt64? {
-        guard fractionDigits <= 14 else { return nil }
-        let scale = doublePowersOf10[fractionDigits + 1]
-        let scaled = magnitude * scale
-        guard scaled < 0x1p49 else { return nil }
-        let candidate = UInt64(scaled.rounded())
-        if Double(candidate) / scale == magnitude {
-            let (digits, last) = candidate.quotientAndRemainder(dividingBy: 10)
-            return last > 5 || (last == 5 && digits & 1 == 1) ? digits + 1 : digits
-        }
-        return roundedHalfUp(magnitude, fractionDigits: fractionDigits)
+// MARK: Operands of a fixed decimal
+
+extension PluralOperands {
+    /// Integer operands of 10^18 or more are kept as 10^18 + (value mod 10^18).
+    private static let cap: UInt64 = 1_000_000_000_000_000_000
+
+    /// The operands of the digits `decimal` shows; `compactExponent` is `c`.
+    init(_ decimal: FixedDecimal, compactExponent: Int = 0) {
+        let exponent = decimal.exponent
+        let shown = decimal.shownFractionDigits, significant = decimal.significantFractionDigits
+        self.init(i: Self.capped(decimal, places: Int.min..<exponent),
+                  v: shown, w: significant,
+                  f: Self.capped(decimal, places: exponent..<(exponent + shown)),
+                  t: Self.capped(decimal, places: exponent..<(exponent + significant)),
+                  c: compactExponent)
     }
 
-    /// ⌊magnitude × 10^fractionDigits + 1/2⌋ computed exactly, for
-    /// magnitude × 10^fractionDigits < 2^46 and `fractionDigits` ≤ 14.
-    private static func roundedHalfUp(_ magnitude: Double, fractionDigits: Int) -> UInt64 {
-        // magnitude = significand / 2^shift, shift ≥ 7 (magnitude < 2^46).
-        let normal = magnitude.exponentBitPattern != 0
-        let significand = magnitude.significandBitPattern | (normal ? 1 << 52 : 0)
-        let shift = 1075 - Int(normal ? magnitude.exponentBitPattern : 1)
-        // significand × 10^14 < 2^100: below 2^(shift − 1), the result is 0.
-        guard shift <= 100 else { return 0 }
-        var (high, low) = significand.multipliedFullWidth(by: powersOf10[fractionDigits])
-        if shift <= 64 {
-            let (sum, carry) = low.addingReportingOverflow(1 &<< (shift - 1))
-            (high, low) = (high &+ (carry ? 1 : 0), sum)
-        } else {
-            high &+= 1 &<< (shift - 65)
+    /// The digits at `places` read as an integer, capped as the type
+    /// documents: the last 18 digits, plus 10^18 when a digit before them
+    /// is nonzero.
+    private static func capped(_ decimal: FixedDecimal, places: Range<Int>) -> UInt64 {
+        let low = max(places.lowerBound, places.upperBound - 18)
+        var value: UInt64 = 0
+        for place in low..<places.upperBound { value = value * 10 + UInt64(decimal.digit(at: place)) }
+        // A nonzero digit before `low` (only stored digits can be).
+        var place = max(places.lowerBound, 0)
+        while place < min(low, decimal.count) {
+            if decimal.digit(at: place) != 0 { return value + cap }
+            place += 1
         }
-        return shift < 64 ? high &<< (64 - shift) | low &>> shift : high &>> (shift - 64)
-    }
-
-    /// 10^0 … 10^14.
-    private static let powersOf10: [UInt64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
-    ]
-
-    /// A digit string read as an integer, capped as the type documents.
-    private struct Digits {
-        var low: UInt64 = 0
-        var overflowed = false
-
-        @inline(__always)
-        mutating func append(_ digit: UInt64) {
-            low = low &* 10 &+ digit
-            if low >= PluralOperands.cap {
-                low %= PluralOperands.cap
-                overflowed = true
-            }
-        }
-
-        var value: UInt64 { overflowed ? low + PluralOperands.cap : low }
-    }
-
-    /// Fraction digits: f, and t and w as of the last nonzero digit.
-    private struct Fraction {
-        var f = Digits()
-        var t: UInt64 = 0
-        var count = 0
-        var significantCount = 0
-
-        @inline(__always)
-        mutating func append(_ digit: UInt64) {
-            f.append(digit)
-            count += 1
-            if digit != 0 {
-                t = f.value
-                significantCount = count
-            }
-        }
-    }
-
-    /// The operands of a decimal string (see `init(_:)`), nil when it is not
-    /// one. Up to eight ASCII bytes are read from the string value's own
-    /// words, without storing it to memory first.
-    @inline(__always)
-    static func parse(_ decimal: String) -> PluralOperands? {
-        if let small = SmallASCIIString(decimal), small.count <= 8,
-           let operands = parseShortDecimal(word: small.low, count: small.count) {
-            return operands
-        }
-        return parseFromMemory(decimal)
-    }
-
-    /// `parse` of what the register reader does not answer: out of line, so
-    /// that the common case's caller stays small.
-    @inline(never)
-    private static func parseFromMemory(_ decimal: String) -> PluralOperands? {
-        parse(decimal[...])
-    }
-
-    /// The operands of a decimal string (see `init(_:)`), nil when it is not one.
-    @inline(__always)
-    static func parse(_ decimal: some StringProtocol) -> PluralOperands? {
-        if let operands = decimal.utf8.withContiguousStorageIfAvailable({ parseDecimal($0) }) { return operands }
-        var copy = String(decimal)
-        return copy.withUTF8 { parseDecimal($0) }
-    }
-
-    /// Short decimals by whole words, then the common case byte by byte:
-    /// "-?digits(.digits)?" with at most 18 digits on each side. Anything
-    /// else goes to the general parser, which also rejects what is not a
-    /// decimal.
-    @inline(__always)
-    private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
-        if let operands = parseShortDecimal(bytes) { return operands }
-        let count = bytes.count
-        var index = 0
-        if count > 0 && bytes[0] == UInt8(ascii: "-") { index = 1 }
-        let integerStart = index
-        var integer: UInt64 = 0
-        while index < count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            if digit >= 10 { break }
-            integer = integer &* 10 &+ UInt64(digit)
-            index += 1
-        }
-        let integerCount = index - integerStart
-        if UInt(bitPattern: integerCount &- 1) < 18 {
-            if index == count { return PluralOperands(i: integer, v: 0, w: 0, f: 0, t: 0, c: 0) }
-            if bytes[index] == UInt8(ascii: ".") {
-                index += 1
-                let fractionStart = index
-                var fraction: UInt64 = 0
-                while index < count {
-                    let digit = bytes[index] &- UInt8(ascii: "0")
-                    if digit >= 10 { break }
-                    fraction = fraction &* 10 &+ UInt64(digit)
-                    index += 1
-                }
-                let fractionCount = index - fractionStart
-                if index == count && UInt(bitPattern: fractionCount &- 1) < 18 {
-                    return PluralOperands(integer: integer, fraction: fraction, fractionDigits: fractionCount)
-                }
-            }
-        }
-        return parseDecimalWithExponent(bytes)
-    }
-
-    /// "-?digits(.digits)?" with at most 8 digits on each side, read eight
-    /// bytes at a time (SWAR: no loop over the digits); nil for anything
-    /// else, which `parseDecimal` then reads byte by byte.
-    @inline(__always)
-    private static func parseShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
-        guard var start = UnsafeRawPointer(bytes.baseAddress) else { return nil }
-        var count = bytes.count
-        if count > 0 && start.load(as: UInt8.self) == UInt8(ascii: "-") {
-            start += 1
-            count -= 1
-        }
-        guard count > 0 && count <= 17 else { return nil }
-        let headCount = min(count, 8)
-        let head = loadWord(start, headCount)
-        let headNonDigits = nonDigits(head) & lowBytes(headCount)
-        if headNonDigits == 0 {
-            guard count <= 8 else { return nil }
-            return integerOperands(head, count: count)
-        }
-        let point = headNonDigits.trailingZeroBitCount >> 3
-        let fractionCount = count - point - 1
-        guard point > 0 && fractionCount > 0 && fractionCount <= 8
-                && (head >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
-        let fraction = loadWord(start + point + 1, fractionCount)
-        guard nonDigits(fraction) & lowBytes(fractionCount) == 0 else { return nil }
-        return decimalOperands(integer: head & lowBytes(point), count: point, fraction: fraction, count: fractionCount)
-    }
-
-    /// "-?digits(.digits)?" in at most eight bytes held in `word` (first
-    /// byte lowest, zeros above `count`): `parseShortDecimal` from a
-    /// register instead of memory. Internal for the differential tests.
-    @inline(__always)
-    static func parseShortDecimal(word: UInt64, count: Int) -> PluralOperands? {
-        guard count > 0 && count <= 8 else { return nil }
-        var word = word & lowBytes(count), count = count
-        if word & 0xFF == UInt64(UInt8(ascii: "-")) {
-            word >>= 8
-            count -= 1
-        }
-        guard count > 0 else { return nil }
-        let nonDigitBytes = nonDigits(word) & lowBytes(count)
-        if nonDigitBytes == 0 { return integerOperands(word, count: count) }
-        let point = nonDigitBytes.trailingZeroBitCount >> 3
-        let fractionCount = count - point - 1
-        // The point is the one byte that is not a digit (the mask covers
-        // the fraction too, so it needs no second check).
-        guard point > 0 && fractionCount > 0 && nonDigitBytes & (nonDigitBytes &- 1) == 0
-                && (word >> (8 * point)) & 0xFF == UInt64(UInt8(ascii: ".")) else { return nil }
-        let fraction = word >> (8 * (point + 1))
-        return decimalOperands(integer: word & lowBytes(point), count: point, fraction: fraction, count: fractionCount)
-    }
-
-    /// The operands of `count` (1...8) ASCII digits in the low bytes of `digits`.
-    @inline(__always)
-    private static func integerOperands(_ digits: UInt64, count: Int) -> PluralOperands {
-        PluralOperands(i: eightDigits(digits << (8 * (8 - count))), v: 0, w: 0, f: 0, t: 0, c: 0)
-    }
-
-    /// The operands of `integer.fraction`, each 1...8 ASCII digits in the low
-    /// bytes of its word.
-    @inline(__always)
-    private static func decimalOperands(integer: UInt64, count integerCount: Int,
-                                        fraction: UInt64, count fractionCount: Int) -> PluralOperands {
-        // Digits moved to the top bytes, so the last one is the lowest digit.
-        let fractionDigits = fraction << (8 * (8 - fractionCount))
-        let i = eightDigits(integer << (8 * (8 - integerCount)))
-        let f = eightDigits(fractionDigits)
-        // Most fractions end in a nonzero digit: then t is f, and the
-        // trailing-zero count and a second conversion stay off the path.
-        guard fractionDigits >> 56 == UInt64(UInt8(ascii: "0")) else {
-            return PluralOperands(i: i, v: fractionCount, w: fractionCount, f: f, t: f, c: 0)
-        }
-        let trailingZeros = (fractionDigits ^ 0x3030_3030_3030_3030).leadingZeroBitCount >> 3
-        return PluralOperands(i: i, v: fractionCount, w: fractionCount - trailingZeros,
-                              f: f, t: eightDigits(fractionDigits << (8 * trailingZeros)), c: 0)
-    }
-
-    /// `count` (0...8) bytes from `start` in the low bytes of a word, first
-    /// byte lowest, zeros above. Reads only those bytes.
-    @inline(__always)
-    private static func loadWord(_ start: UnsafeRawPointer, _ count: Int) -> UInt64 {
-        if count >= 8 { return UInt64(littleEndian: start.loadUnaligned(as: UInt64.self)) }
-        if count >= 4 {
-            // Two overlapping four-byte loads.
-            let low = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
-            let high = UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
-            return low | high << (8 * (count - 4))
-        }
-        guard count > 0 else { return 0 }
-        // First, middle and last byte (overlapping when count < 3).
-        return UInt64(start.load(as: UInt8.self))
-            | UInt64(start.load(fromByteOffset: count / 2, as: UInt8.self)) << (8 * (count / 2))
-            | UInt64(start.load(fromByteOffset: count - 1, as: UInt8.self)) << (8 * (count - 1))
-    }
-
-    /// The low `count` (0...8) bytes of a word set.
-    @inline(__always)
-    private static func lowBytes(_ count: Int) -> UInt64 { UInt64.max >> (64 - 8 * count) }
-
-    /// The high bit of every byte of `word` that is not an ASCII digit.
-    @inline(__always)
-    private static func nonDigits(_ word: UInt64) -> UInt64 {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        // With each byte's high bit set, no subtraction borrows across bytes;
-        // the high bit survives where the low seven bits are ≥ the constant.
-        let atLeastZero = (word | high) &- 0x3030_3030_3030_3030
-        let pastNine = (word | high) &- 0x3A3A_3A3A_3A3A_3A3A
-        return (~atLeastZero | pastNine | word) & high
-    }
-
-    /// The number written by the ASCII digits of `word`, its lowest byte the
-    /// first digit; zero bytes count as leading zeros. Three multiplications
-    /// combine digit pairs, then quads, then the halves.
-    @inline(__always)
-    private static func eightDigits(_ word: UInt64) -> UInt64 {
-        var value = ((word & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
-        value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-        return ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-    }
-
-    /// The general case: an exponent, or more than 18 digits on a side; nil
-    /// for anything that is not a decimal. Internal (not private) because it
-    /// reads every decimal the fast paths read: the differential tests use it
-    /// as the reference for them.
-    @inline(never)
-    static func parseDecimalWithExponent(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
-        let zero = UInt8(ascii: "0")
-        var index = bytes.startIndex
-        if index < bytes.endIndex && bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let integerStart = index
-        while index < bytes.endIndex && bytes[index] &- zero < 10 { index += 1 }
-        let integerEnd = index
-        guard integerEnd > integerStart else { return nil }
-        var fractionStart = index, fractionEnd = index
-        if index < bytes.endIndex && bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            fractionStart = index
-            while index < bytes.endIndex && bytes[index] &- zero < 10 { index += 1 }
-            fractionEnd = index
-            guard fractionEnd > fractionStart else { return nil }
-        }
-        var exponent = 0
-        if index < bytes.endIndex && (bytes[index] == UInt8(ascii: "c") || bytes[index] == UInt8(ascii: "e")) {
-            index += 1
-            let exponentStart = index
-            while index < bytes.endIndex && bytes[index] &- zero < 10 {
-                exponent = min(exponent * 10 + Int(bytes[index] &- zero), 1_000_000)
-                index += 1
-            }
-            guard index > exponentStart else { return nil }
-        }
-        guard index == bytes.endIndex else { return nil }
-
-        // The exponent moves the decimal point right by `exponent` digits.
-        let integerCount = integerEnd - integerStart
-        let fractionCount = fractionEnd - fractionStart
-        let pointPosition = integerCount + exponent
-        var integer = Digits()
-        var fraction = Fraction()
-        for position in 0..<(integerCount + fractionCount) {
-            let byte = position < integerCount ? bytes[integerStart + position]
-                                               : bytes[fractionStart + position - integerCount]
-            if position < pointPosition { integer.append(UInt64(byte &- zero)) }
-            else { fraction.append(UInt64(byte &- zero)) }
-        }
-        // Zeros the exponent adds; after 19 of them the capped value is settled.
-        for _ in 0..<min(max(pointPosition - integerCount - fractionCount, 0), 19) { integer.append(0) }
-        return PluralOperands(i: integer.value, v: fraction.count, w: fraction.significantCount,
-                              f: fraction.f.value, t: fraction.t, c: exponent)
-    }
-
-    /// The operands of formatted text (see `init(formatted:decimalSeparator:)`),
-    /// nil when it holds no number.
-    @inline(__always)
-    static func parse(formatted text: String, decimalSeparator: Unicode.Scalar) -> PluralOperands? {
-        if decimalSeparator.isASCII, let scan = text.utf8.withContiguousStorageIfAvailable({
-            scanFormattedASCII($0, UInt8(truncatingIfNeeded: decimalSeparator.value))
-        }) {
-            switch scan {
-            case .parsed(let operands): return operands
-            case .invalid: return nil
-            case .needsGeneralScan: break
-            }
-        }
-        return scanFormatted(text.unicodeScalars, decimalSeparator)
-    }
-
-    private enum FormattedScan { case parsed(PluralOperands), invalid, needsGeneralScan }
-
-    /// The common case in one pass: ASCII text with at most 18 digits on
-    /// each side of the separator. Gives up (`needsGeneralScan`) otherwise.
-    @inline(__always)
-    private static func scanFormattedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8) -> FormattedScan {
-        let count = bytes.count
-        var index = 0
-        var integer: UInt64 = 0, integerCount = 0
-        // Integer digits, skipping grouping, signs and symbols, up to the
-        // separator. Digit or not is a select, not a branch: where the
-        // grouping falls does not cost a misprediction.
-        while index < count {
-            let byte = bytes[index]
-            let digit = byte &- UInt8(ascii: "0")
-            if digit >= 10 && (byte == separator || byte >= 0x80) { break }
-            let isDigit = digit < 10
-            integer = isDigit ? integer &* 10 &+ UInt64(digit) : integer
-            integerCount &+= isDigit ? 1 : 0
-            index += 1
-        }
-        if index < count {
-            if bytes[index] >= 0x80 { return .needsGeneralScan }
-            index += 1  // the separator
-        }
-        // Fraction digits, up to the first other character after one.
-        var fraction: UInt64 = 0, fractionCount = 0
-        while index < count {
-            let byte = bytes[index]
-            let digit = byte &- UInt8(ascii: "0")
-            if digit < 10 {
-                fraction = fraction &* 10 &+ UInt64(digit)
-                fractionCount += 1
-            } else if byte >= 0x80 {
-                return .needsGeneralScan
-            } else if byte == separator {
-                return .invalid
-            } else if fractionCount > 0 {
-                break
-            }
-            index += 1
-        }
-        // After the fraction: no digit and no second separator.
-        while index < count {
-            let byte = bytes[index]
-            if byte &- UInt8(ascii: "0") < 10 || byte == separator { return .invalid }
-            if byte >= 0x80 { return .needsGeneralScan }
-            index += 1
-        }
-        if integerCount > 18 || fractionCount > 18 { return .needsGeneralScan }
-        if integerCount + fractionCount == 0 { return .invalid }
-        return .parsed(PluralOperands(integer: integer, fraction: fraction, fractionDigits: fractionCount))
-    }
-
-    /// Any text: digits of every script, numbers of any length.
-    @inline(never)
-    static func scanFormatted(_ scalars: String.UnicodeScalarView, _ separator: Unicode.Scalar) -> PluralOperands? {
-        var integer = Digits()
-        var fraction = Fraction()
-        var sawDigit = false, inFraction = false, fractionEnded = false
-        for scalar in scalars {
-            if let digit = decimalDigitValue(scalar) {
-                if fractionEnded { return nil }
-                sawDigit = true
-                if inFraction { fraction.append(digit) } else { integer.append(digit) }
-            } else if scalar == separator {
-                if inFraction { return nil }
-                inFraction = true
-            } else if inFraction && fraction.count > 0 {
-                fractionEnded = true
-            }
-        }
-        guard sawDigit else { return nil }
-        return PluralOperands(i: integer.value, v: fraction.count, w: fraction.significantCount,
-                              f: fraction.f.value, t: fraction.t, c: 0)
-    }
-
-    /// The value of a decimal digit of any script (Unicode general category
-    /// Nd), nil for any other scalar. The digits and the separators, spaces,
-    /// bidi marks and signs that formatters write are answered without a
-    /// Unicode property lookup (which costs about 100 ns).
-    @inline(__always)
-    static func decimalDigitValue(_ scalar: Unicode.Scalar) -> UInt64? {
-        let value = scalar.value
-        switch value {
-        case 0x30...0x39: return UInt64(value &- 0x30)
-        case 0x0660...0x0669: return UInt64(value &- 0x0660)  // Arabic-Indic (ar)
-        case 0x06F0...0x06F9: return UInt64(value &- 0x06F0)  // Extended Arabic-Indic (fa, ur)
-        case 0x0966...0x096F: return UInt64(value &- 0x0966)  // Devanagari (mr, ne)
-        case 0x09E6...0x09EF: return UInt64(value &- 0x09E6)  // Bengali (bn)
-        // ASCII, Latin-1 signs and spaces, Arabic letter mark and separators,
-        // General Punctuation (spaces, bidi marks), currency signs, minus:
-        // blocks without decimal digits.
-        case 0...0xFF, 0x061C, 0x066A...0x066D, 0x2000...0x206F, 0x20A0...0x20CF, 0x2212:
-            return nil
-        default:
-            let properties = scalar.properties
-            guard properties.numericType == .decimal, let digit = properties.numericValue else { return nil }
-            return UInt64(digit)
-        }
-    }
-
-    /// `magnitude` (finite, ≥ 0) as a decimal string with `fractionDigits`
-    /// digits: its shortest round-trip digits rounded half-even.
-    static func rounded(_ magnitude: Double, fractionDigits: Int) -> String {
-        // Swift prints the shortest round-trip digits: "1.005", "1e-05", "1e+16".
-        let text = magnitude.description.utf8
-        var digits: [UInt8] = []
-        var pointPosition: Int?
-        var exponent = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let byte = text[index]
-            if byte == UInt8(ascii: ".") {
-                pointPosition = digits.count
-            } else if byte == UInt8(ascii: "e") {
-                exponent = Int(Substring(text[text.index(after: index)...])) ?? 0
-                break
-            } else {
-                digits.append(byte - UInt8(ascii: "0"))
-            }
-            index = text.index(after: index)
-        }
-        var point = (pointPosition ?? digits.count) + exponent
-        let keep = point + fractionDigits
-        if keep < digits.count {
-            let roundDigit = keep >= 0 ? digits[keep] : 0
-            let restNonzero = keep >= 0 && digits[(keep + 1)...].contains { $0 != 0 }
-            let previousOdd = keep > 0 && digits[keep - 1] % 2 == 1
-            let up = keep >= 0 && (roundDigit > 5 || (roundDigit == 5 && (restNonzero || previousOdd)))
-            digits = keep > 0 ? Array(digits[..<keep]) : []
-            if up {
-                var position = digits.count - 1
-                while position >= 0 && digits[position] == 9 {
-                    digits[position] = 0
-                    position -= 1
-                }
-                if position >= 0 { digits[position] += 1 } else { digits.insert(1, at: 0); point += 1 }
-            }
-            if digits.isEmpty { (digits, point) = ([0], 1) }
-        }
-        // Lay the digits out as "integer.fraction" with exactly fractionDigits.
-        let zero = UInt8(ascii: "0")
-        var out: [UInt8] = []
-        if point <= 0 { out.append(zero) }
-        for position in 0..<max(point, 0) { out.append(position < digits.count ? digits[position] + zero : zero) }
-        if fractionDigits > 0 {
-            out.append(UInt8(ascii: "."))
-            for position in point..<(point + fractionDigits) {
-                out.append(position >= 0 && position < digits.count ? digits[position] + zero : zero)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        return value
     }
 }

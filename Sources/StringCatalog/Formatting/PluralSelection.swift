@@ -9,7 +9,7 @@ extension PluralVariable {
     /// Integers use their value; a double uses the digits it shows: an
     /// integral double counts as an integer ("1 day"), unless the variable's
     /// value type gives a precision (`.1f`: "1.0 days"); other doubles use
-    /// their shortest decimal form ("1.5").
+    /// their shortest decimal digits ("1.5", "0.00001").
     func form(for argument: MessageArgument, position: Int, named name: String,
               rules: PluralRules) throws(FormatFailure) -> String {
         guard let category = category(of: argument, rules: rules) else {
@@ -57,11 +57,7 @@ extension PluralVariable {
     private static func category(of value: Double, precision: Int?, rules: PluralRules) -> PluralCategory {
         guard value.isFinite else { return .other }
         if let precision { return (try? rules.category(for: value, fractionDigits: precision)) ?? .other }
-        if value == value.rounded(), let integer = Int(exactly: value) { return rules.category(for: integer) }
-        // Swift's description is the shortest round-trip form ("1.5"); tiny
-        // and huge values come as "1e-05", which plural operands do not read.
-        if let category = try? rules.category(for: value.magnitude.description) { return category }
-        return (try? rules.category(for: value, fractionDigits: 0)) ?? .other
+        return rules.category(for: PluralOperands(shortestDigitsOf: value))
     }
 }
 

@@ -105,6 +105,19 @@ import Testing
         #expect(try en.format(precise, arguments: [1.0]) == "1.0 days")
     }
 
+    /// Without a precision, a double counts by its shortest digits, as
+    /// ICU's plural rules read a double: 0.00001 shows five fraction digits
+    /// (Latvian `one`: f % 10 = 1), 1e20 is an integer ending in 0 (`zero`).
+    @Test func doublesWithoutPrecisionUseTheirShortestDigits() throws {
+        let lv = try formatter("lv")
+        let message = CatalogMessage.plural(PluralMessage(format: "%#@n@", variables: ["n": PluralVariable(
+            valueType: "g", forms: [.zero: "zero", .one: "one", .other: "other"])]))
+        let results = try [0.00001, 1e20, 1.5, 2.1, 0.1].map { value throws(MessageFormatError) in
+            try lv.format(message, arguments: [.double(value)])
+        }
+        #expect(results == ["one", "zero", "other", "one", "one"])
+    }
+
     @Test func missingCategoryFallsBackToOther() throws {
         let message = CatalogMessage.plural(PluralMessage(format: "%#@files@", variables: [
             "files": PluralVariable(valueType: "d", forms: [.one: "%d файл", .other: "%d файлов"]),
