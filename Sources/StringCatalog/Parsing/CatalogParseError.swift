@@ -28,6 +28,9 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         case invalidEscape(String)
         /// The XML or JSON parser (Foundation) rejected the document; its own message.
         case malformedDocument(String)
+        /// A binary property list (`bplist00`) that cannot be read safely;
+        /// `offset` is the byte at fault (there are no lines).
+        case invalidBinaryPropertyList(BinaryPropertyListFault, offset: Int)
         /// Nesting deeper than the parser accepts (protects the stack).
         case tooDeeplyNested(limit: Int)
         /// A `.stringsdict` entry has no `NSStringLocalizedFormatKey`.
@@ -80,6 +83,7 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .unterminatedComment: "unterminated comment (a '/*' opened here is never closed)"
         case .invalidEscape(let detail): "invalid escape: \(detail)"
         case .malformedDocument(let message): message
+        case .invalidBinaryPropertyList(let fault, let offset): "invalid binary property list at byte \(offset): \(fault)"
         case .tooDeeplyNested(let limit): "nesting deeper than \(limit) levels"
         case .missingFormatKey(let key): "entry \"\(key)\" has no NSStringLocalizedFormatKey"
         case .undefinedVariable(let name, let key): "entry \"\(key)\" refers to variable \"\(name)\", which it does not define"

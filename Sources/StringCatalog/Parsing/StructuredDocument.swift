@@ -3,16 +3,12 @@
 // ICU-backed Foundation), not by hand-written ones.
 import FoundationEssentials
 
-/// Parses XML/binary property lists and JSON into ``StructuredValue`` trees.
+/// Parses property lists and JSON into ``StructuredValue`` trees.
 enum StructuredDocument {
-    /// A `.stringsdict` (XML property list; binary ones are refused).
+    /// A `.stringsdict`: an XML property list, or a binary one (`bplist00`),
+    /// which ``BinaryPropertyList`` reads within bounds.
     static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // Binary plists address objects by reference, so nesting (and
-            // cycles) cannot be bounded by a scan before decoding.
-            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(
-                "binary property lists are not supported (convert with `plutil -convert xml1`)"))
-        }
+        if bytes.starts(with: BinaryPropertyList.magic) { return try BinaryPropertyList.decode(bytes, path: path) }
         try NestingLimit.checkXML(bytes, path: path)
         do {
             return try PropertyListDecoder().decode(StructuredValue.self, from: Data(bytes))

@@ -91,7 +91,7 @@ import Testing
         let spaced = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist>\n<plist>" + String(repeating: "<array >", count: 100_000)
         #expect(failure(spaced) == "en.lproj/Localizable.stringsdict:3:512: error: nesting deeper than 64 levels")
         #expect(failure("bplist00\u{00}\u{01}") == "en.lproj/Localizable.stringsdict: error: "
-                + "binary property lists are not supported (convert with `plutil -convert xml1`)")
+                + "invalid binary property list at byte 10: the file is 10 bytes, too short for a binary property list")
     }
 }
 
