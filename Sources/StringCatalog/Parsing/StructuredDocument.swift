@@ -9,19 +9,21 @@ enum StructuredDocument {
     /// which ``BinaryPropertyList`` reads within bounds.
     static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
         if bytes.starts(with: BinaryPropertyList.magic) { return try BinaryPropertyList.decode(bytes, path: path) }
-        try NestingLimit.checkXML(bytes, path: path)
+        // Well-formedness, shape and depth, with positions: Foundation gives none.
+        try XMLPlistScanner.check(bytes, path: path)
         do {
             return try PropertyListDecoder().decode(StructuredValue.self, from: Data(bytes))
         } catch {
-            // swift-foundation's XML plist messages say "line 1" wherever the
-            // problem is (it does not count lines), so no position is claimed.
+            // Left to Foundation: the contents of <integer>, <real>, <date>,
+            // <data>. Its messages say "line 1" wherever the problem is (it
+            // does not count lines), so no position is claimed.
             throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(describe(error)))
         }
     }
 
-    /// An `.xcstrings` (JSON).
+    /// An `.xcstrings` (JSON, strictly RFC 8259 as Xcode requires).
     static func json(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
-        try NestingLimit.checkJSON(bytes, path: path)
+        try StrictJSONScanner.check(bytes, path: path)
         do {
             return try JSONDecoder().decode(StructuredValue.self, from: Data(bytes))
         } catch {
