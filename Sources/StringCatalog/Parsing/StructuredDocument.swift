@@ -32,8 +32,9 @@ enum StructuredDocument {
     }
 
     /// Foundation's message, at the line and column when its message names
-    /// them ("… around line 3, column 5."); FoundationEssentials' JSONDecoder
-    /// currently names none ("The given data was not valid JSON.").
+    /// them ("… around line 3, column 5."). Syntax errors are found first by
+    /// `StrictJSONScanner`, so this is reached only for values it accepts and
+    /// Foundation does not.
     private static func failure(_ error: any Error, path: String) -> CatalogParseError {
         let message = describe(error)
         let line = number(after: "line", in: message)
