@@ -199,14 +199,14 @@ struct XMLPlistScanner {
         while let byte = current {
             if byte == UInt8(ascii: "&") {
                 try entity()
+            } else if byte != UInt8(ascii: "<") {
+                offset += 1
             } else if at("<![CDATA[") {
                 try skip(past: "]]>", what: "a CDATA section")
             } else if at("<!--") {
                 try comment()
-            } else if byte == UInt8(ascii: "<") {
-                return
             } else {
-                offset += 1
+                return
             }
         }
     }
