@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "FuzzStringsFile", dependencies: [.product(name: "StringCatalog", package: root)]),
         .executableTarget(name: "FuzzStringsdict", dependencies: [.product(name: "StringCatalog", package: root)]),
         .executableTarget(name: "FuzzXCStrings", dependencies: [.product(name: "StringCatalog", package: root)]),
+        .executableTarget(name: "FuzzBinaryPropertyList", dependencies: [.product(name: "StringCatalog", package: root)]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: [.product(name: "Intl", package: root)]),
     ],
     swiftLanguageModes: [.v6]

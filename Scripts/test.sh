@@ -20,6 +20,8 @@ fi
 
 # Benchmarks/RESULTS.md is generated from Benchmarks/results.json (Python 3, standard library).
 python3 Scripts/results-tables.py --check
+# Binary property list fixtures are written by plistlib from the same data as their text twins.
+python3 Scripts/binary-plist-fixtures.py --check
 
 swift build --build-tests
 swift test --skip-build

@@ -25,6 +25,19 @@ import Testing
         #expect(try CLIRun.intl("strings", "dump", try file("x.strings", bytes)).stdout == "{\n  \"k\": \"ü\"\n}\n")
     }
 
+    /// Compiled (`bplist00`) files print the JSON of their text twins
+    /// (Tests/Fixtures/BinaryPropertyLists, written by Scripts/binary-plist-fixtures.py).
+    @Test(arguments: ["ru.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
+    func binaryPropertyListAsItsTextForm(file: String) throws {
+        let fixtures = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+            + "/Fixtures/BinaryPropertyLists/"
+        let binary = try CLIRun.intl("strings", "dump", fixtures + "binary/" + file)
+        #expect(binary.stdout == (try CLIRun.intl("strings", "dump", fixtures + "text/" + file)).stdout)
+        #expect(binary.stdout.contains(file.hasSuffix(".strings") ? "\"hello\": \"Привет\"" : "\"%ld days\""))
+        #expect(binary.stderr == "")
+        #expect(binary.status == 0)
+    }
+
     @Test func stringsdictAsThePropertyList() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -22,4 +22,14 @@ enum BytePosition {
         }
         return nil
     }
+
+    /// The scalar starting at `offset` for "found …" in messages: nil at the
+    /// end, U+FFFD where the bytes are not UTF-8.
+    static func scalar(at offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard offset < bytes.count else { return nil }
+        var iterator = bytes[offset...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        if case .valid(let encoded) = parser.parseScalar(from: &iterator) { return Unicode.UTF8.decode(encoded) }
+        return "\u{FFFD}"
+    }
 }

@@ -4,6 +4,8 @@
 /// - `.strings`: key → value (`{"greeting": "Hi"}`);
 /// - `.stringsdict`: the property list as JSON (dates as ISO 8601 strings,
 ///   data as base64);
+/// - a compiled (binary, `bplist00`) `.strings` or `.stringsdict`: the same
+///   JSON as its text form;
 /// - `.xcstrings`: the catalog's JSON, re-serialized with sorted keys.
 ///
 /// Each file is parsed and checked as the catalog would load it, so the dump

@@ -13,7 +13,8 @@ import TextEscaping
 /// Lines and columns are 1-based. Columns count Unicode scalars (code
 /// points), not bytes or UTF-16 units, so a file and its UTF-16 twin report
 /// the same column. A position of `0:0` means the whole file (it could not
-/// be read, or the XML/JSON parser gave no position); ``description`` then
+/// be read, it is a binary property list, whose faults carry a byte offset
+/// instead, or Foundation rejected a value's contents); ``description`` then
 /// omits it: `"a.stringsdict: error: …"`.
 public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong; ``description`` spells it out.
@@ -28,8 +29,12 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         case unterminatedComment
         /// A `\U` escape with no hex digits, or a surrogate that is not part of a pair.
         case invalidEscape(String)
-        /// The XML or JSON parser (Foundation) rejected the document; its own message.
+        /// The XML or JSON is malformed (an unknown element, a trailing comma,
+        /// a bad entity…), or Foundation's decoder rejected a value: the message.
         case malformedDocument(String)
+        /// A binary property list (`bplist00`) that cannot be read safely;
+        /// `offset` is the byte at fault (there are no lines).
+        case invalidBinaryPropertyList(BinaryPropertyListFault, offset: Int)
         /// Nesting deeper than the parser accepts (protects the stack).
         case tooDeeplyNested(limit: Int)
         /// A `.stringsdict` entry has no `NSStringLocalizedFormatKey`.
@@ -82,6 +87,7 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .unterminatedComment: "unterminated comment (a '/*' opened here is never closed)"
         case .invalidEscape(let detail): "invalid escape: \(detail)"
         case .malformedDocument(let message): QuotedText.escaped(message)
+        case .invalidBinaryPropertyList(let fault, let offset): "invalid binary property list at byte \(offset): \(fault)"
         case .tooDeeplyNested(let limit): "nesting deeper than \(limit) levels"
         case .missingFormatKey(let key): "entry \(QuotedText.quoted(key)) has no NSStringLocalizedFormatKey"
         case .undefinedVariable(let name, let key):

@@ -24,6 +24,8 @@
 ///   escapes is combined, an unpaired surrogate is an error); octal `\101`
 ///   (1 to 3 digits, the value taken as a Unicode scalar); any other `\x` is `x`.
 /// - A key defined twice: the last wins, and ``StringsFile/duplicates`` lists it.
+/// - A compiled file (binary property list, `bplist00`, as Xcode builds
+///   them) is read as a dictionary of strings, with no comments or positions.
 ///
 /// - Throws: ``CatalogParseError`` with reasons `.expected` (missing `;` or
 ///   `=`, an unexpected character), `.unterminatedString`,
@@ -45,7 +47,7 @@ public enum StringsFileParser {
                 firstLines[entry.key] = entry.line
             }
             table.entries[entry.key] = CatalogEntry(key: entry.key, message: .text(entry.value), comment: entry.comment)
-            positions[entry.key] = StringsFile.KeyPosition(line: entry.line, column: entry.column)
+            if entry.line > 0 { positions[entry.key] = StringsFile.KeyPosition(line: entry.line, column: entry.column) }
         }
         return StringsFile(table: table, duplicates: duplicates, keyPositions: positions)
     }
@@ -53,11 +55,31 @@ public enum StringsFileParser {
     /// The file's entries in file order, duplicates included: what the
     /// catalog loader reads, without building a table per file.
     static func entries(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> [ScannedEntry] {
+        if bytes.starts(with: BinaryPropertyList.magic) { return try binaryEntries(bytes, path: path) }
         var text = try TextDecoder.text(bytes, path: path)
         let scanned = text.withUTF8 { utf8 in
             var scanner = StringsScanner(bytes: utf8, path: path)
             return Result { () throws(CatalogParseError) in try scanner.entries() }
         }
         return try scanned.get()
+    }
+
+    /// A compiled (`bplist00`) `.strings` file: a dictionary of strings, in
+    /// key order. Binary files keep no comments and no positions (line 0).
+    private static func binaryEntries(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> [ScannedEntry] {
+        let root = try BinaryPropertyList.decode(bytes, path: path)
+        guard let dictionary = root.dictionary else {
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .wrongValueType(
+                path: "the top level", expected: "a dictionary", found: root.kind(json: false)))
+        }
+        var entries: [ScannedEntry] = []
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+            guard let text = value.string else {
+                throw CatalogParseError(path: path, line: 0, column: 0, reason: .wrongValueType(
+                    path: key, expected: "a string", found: value.kind(json: false)))
+            }
+            entries.append(ScannedEntry(key: key, value: text, comment: nil, line: 0, column: 0))
+        }
+        return entries
     }
 }

@@ -1,4 +1,5 @@
-/// Reads `.stringsdict` files (XML property lists) into plural messages.
+/// Reads `.stringsdict` files (XML property lists, or binary ones as Xcode
+/// compiles them) into plural messages.
 ///
 /// Each top-level key maps to a dictionary holding
 /// `NSStringLocalizedFormatKey` and one dictionary per `%#@variable@`, with
@@ -15,12 +16,17 @@
 /// they carry `NSStringFormatSpecTypeKey`. Keys other than the six categories
 /// in a variable are ignored.
 ///
-/// The XML itself is parsed by Foundation (`PropertyListDecoder`), whose
-/// errors carry at best a line; those are reported at column 1, or without a
-/// position. Errors in the structure are reported at the line of the entry's
-/// `<key>` (found by scanning the XML).
+/// The XML is checked by a scan of its own (well-formed, plist elements,
+/// `<dict>` keys and values, nothing after the root, nesting), whose errors
+/// carry the line and column, then decoded by Foundation
+/// (`PropertyListDecoder`). Binary property lists (`bplist00`) are read by a
+/// bounded reader of our own; their faults carry a byte offset
+/// (``CatalogParseError/Reason/invalidBinaryPropertyList(_:offset:)``).
+/// Errors in the structure are reported at the line of the entry's `<key>`
+/// (found by scanning the XML; binary files have no lines).
 ///
-/// - Throws: ``CatalogParseError``: `.malformedDocument`, `.tooDeeplyNested`,
+/// - Throws: ``CatalogParseError``: `.expected`, `.malformedDocument`,
+///   `.invalidBinaryPropertyList`, `.tooDeeplyNested`,
 ///   `.missingFormatKey`, `.undefinedVariable`, `.unknownSpecType`,
 ///   `.wrongValueType`.
 public enum StringsdictParser {

@@ -3,29 +3,27 @@
 // ICU-backed Foundation), not by hand-written ones.
 import FoundationEssentials
 
-/// Parses XML/binary property lists and JSON into ``StructuredValue`` trees.
+/// Parses property lists and JSON into ``StructuredValue`` trees.
 enum StructuredDocument {
-    /// A `.stringsdict` (XML property list; binary ones are refused).
+    /// A `.stringsdict`: an XML property list, or a binary one (`bplist00`),
+    /// which ``BinaryPropertyList`` reads within bounds.
     static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // Binary plists address objects by reference, so nesting (and
-            // cycles) cannot be bounded by a scan before decoding.
-            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(
-                "binary property lists are not supported (convert with `plutil -convert xml1`)"))
-        }
-        try NestingLimit.checkXML(bytes, path: path)
+        if bytes.starts(with: BinaryPropertyList.magic) { return try BinaryPropertyList.decode(bytes, path: path) }
+        // Well-formedness, shape and depth, with positions: Foundation gives none.
+        try XMLPlistScanner.check(bytes, path: path)
         do {
             return try PropertyListDecoder().decode(StructuredValue.self, from: Data(bytes))
         } catch {
-            // swift-foundation's XML plist messages say "line 1" wherever the
-            // problem is (it does not count lines), so no position is claimed.
+            // Left to Foundation: the contents of <integer>, <real>, <date>,
+            // <data>. Its messages say "line 1" wherever the problem is (it
+            // does not count lines), so no position is claimed.
             throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(describe(error)))
         }
     }
 
-    /// An `.xcstrings` (JSON).
+    /// An `.xcstrings` (JSON, strictly RFC 8259 as Xcode requires).
     static func json(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
-        try NestingLimit.checkJSON(bytes, path: path)
+        try StrictJSONScanner.check(bytes, path: path)
         do {
             return try JSONDecoder().decode(StructuredValue.self, from: Data(bytes))
         } catch {
@@ -34,8 +32,9 @@ enum StructuredDocument {
     }
 
     /// Foundation's message, at the line and column when its message names
-    /// them ("… around line 3, column 5."); FoundationEssentials' JSONDecoder
-    /// currently names none ("The given data was not valid JSON.").
+    /// them ("… around line 3, column 5."). Syntax errors are found first by
+    /// `StrictJSONScanner`, so this is reached only for values it accepts and
+    /// Foundation does not.
     private static func failure(_ error: any Error, path: String) -> CatalogParseError {
         let message = describe(error)
         let line = number(after: "line", in: message)

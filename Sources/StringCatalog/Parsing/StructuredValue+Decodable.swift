@@ -1,5 +1,6 @@
 // Decoding goes through Foundation's decoders (see StructuredDocument.swift);
-// Foundation is needed here only for plist `<date>` and `<data>` values.
+// Foundation is needed here only for plist dates and data, which the binary
+// reader (BinaryPropertyList.swift) turns into strings the same way.
 import FoundationEssentials
 
 extension StructuredValue: Decodable {
@@ -26,5 +27,20 @@ extension StructuredValue: Decodable {
         } else {
             self = .string(try container.decode(Data.self).base64EncodedString())
         }
+    }
+}
+
+extension StructuredValue {
+    /// A binary plist date as the XML path gives it: ISO 8601 in UTC, whole
+    /// seconds (`2024-01-02T03:04:05Z`); nil outside years 1 to 9999.
+    static func date(sinceReferenceDate seconds: Double) -> StructuredValue? {
+        // 0001-01-01 and 10000-01-01 relative to 2001-01-01, in seconds.
+        guard seconds >= -63_113_904_000, seconds < 252_423_993_600 else { return nil }
+        return .string(Date(timeIntervalSinceReferenceDate: seconds).formatted(.iso8601))
+    }
+
+    /// Binary plist data as the XML path gives it: base64.
+    static func data(_ bytes: ArraySlice<UInt8>) -> StructuredValue {
+        .string(Data(bytes).base64EncodedString())
     }
 }

@@ -25,6 +25,12 @@ enum StructuredValue: Hashable, Sendable {
         }
     }
 
+    /// A plist real as the decoders give it: integral values in `Int`'s
+    /// range are integers (`<real>2.0</real>` is `.integer(2)`).
+    static func number(_ value: Double) -> StructuredValue {
+        Int(exactly: value).map(StructuredValue.integer) ?? .real(value)
+    }
+
     var string: String? {
         if case .string(let text) = self { return text }
         return nil

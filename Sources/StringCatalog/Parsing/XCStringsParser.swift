@@ -25,10 +25,15 @@
 ///     //   {"de":{"stringUnit":{"state":"translated","value":"Lauf"}}}}}}
 ///     try XCStringsParser.parse(bytes, path: "Localizable.xcstrings").tables["de"]?["run.title"]  // .text("Lauf")
 ///
-/// JSON is parsed by Foundation (`JSONDecoder`); structure errors are
-/// reported at the line of the string's key (found by scanning the file).
+/// The JSON must be strict RFC 8259, as Xcode requires: a trailing comma, a
+/// comment, a single-quoted string, `NaN` or `Infinity` is an error at its
+/// line and column (`Localizable.xcstrings:3:16: error: a trailing comma is
+/// not allowed in JSON`), as is any other syntax error. It is then decoded
+/// by Foundation (`JSONDecoder`); structure errors are reported at the line
+/// of the string's key (found by scanning the file).
 ///
-/// - Throws: ``CatalogParseError``: `.malformedDocument`, `.tooDeeplyNested`, `.wrongValueType`.
+/// - Throws: ``CatalogParseError``: `.expected`, `.malformedDocument`,
+///   `.unterminatedString`, `.invalidEscape`, `.tooDeeplyNested`, `.wrongValueType`.
 public enum XCStringsParser {
     /// Parses an `.xcstrings` file's bytes; `path` names it in errors and
     /// its last component without extension names the tables.

@@ -8,7 +8,8 @@ struct StringsDumpCommand: ParsableCommand {
         abstract: "Print a .strings, .stringsdict or .xcstrings file as JSON (keys sorted).",
         discussion: """
             .strings: an object of key → value. .stringsdict: the property list as JSON. \
-            .xcstrings: the catalog's JSON. A file that does not parse exits 1 with \
+            .xcstrings: the catalog's JSON. A compiled (binary property list) .strings or \
+            .stringsdict prints the same JSON as its text form. A file that does not parse exits 1 with \
             `path:line:column: error: message` on standard error.
             Examples:
               intl strings dump Resources/en.lproj/Localizable.strings

@@ -75,14 +75,52 @@ import Testing
         #expect(failure("<plist><array/></plist>") == "en.lproj/Localizable.stringsdict: error: the top level: expected a dictionary, found an array")
     }
 
-    @Test func malformedXMLIsAnErrorNotATrap() {
-        // Foundation's message; its "line 1" is wrong (it counts no lines), so no position is claimed.
-        #expect(failure(PlistText.document("<key>a</key><dict><key>b</key>")) == "en.lproj/Localizable.stringsdict: error: "
-                + "The given data was not a valid property list. (Value missing for key inside <dict> at line 1)")
-        #expect(failure("<plist>\n<dict>\n<key>a</key>\n<bogus/>\n</dict></plist>") == "en.lproj/Localizable.stringsdict: error: "
-                + "The given data was not a valid property list. (Encountered unknown tag bogus/ on line 1)")
-        #expect(failure("") == "en.lproj/Localizable.stringsdict: error: The given data was not a valid property list. "
-                + "(Conversion of string failed. The string is empty.)")
+    /// Foundation's messages carry no usable position; the scan before it does.
+    @Test func malformedXMLHasAPosition() {
+        let path = "en.lproj/Localizable.stringsdict"
+        #expect(failure(PlistText.document("<key>a</key><dict><key>b</key>")) == path + ":5:19: error: this <key> in a <dict> has no value")
+        #expect(failure("<plist>\n<dict>\n<key>a</key>\n<bogus/>\n</dict></plist>") == path + ":4:1: error: unknown element <bogus> "
+                + "(a property list has plist, dict, array, key, string, integer, real, date, data, true and false)")
+        #expect(failure("") == path + ":1:1: error: expected '<' to start the root element, found end of file")
+        // Unclosed tag, mismatched end tag, bad entity, garbage after the root.
+        #expect(failure("<plist>\n<dict>\n  <key>a</key>\n  <string>x</string>\n")
+                == path + ":5:1: error: end of file inside <dict> (opened at line 2, column 1)")
+        #expect(failure("<plist><dict>\n<key>a</key><string>x</dict></plist>")
+                == path + ":2:22: error: </dict> does not close <string> (opened at line 2, column 13)")
+        #expect(failure("<plist><dict><key>a</key>\n<string>x &bogus; y</string></dict></plist>")
+                == path + ":2:11: error: unknown entity \"&bogus;\" (use &lt; &gt; &amp; &quot; &apos; or &#…;)")
+        #expect(failure("<plist><dict><key>a</key>\n<string>Tom & Jerry</string></dict></plist>")
+                == path + ":2:13: error: '&' starts no entity (write it as &amp;)")
+        #expect(failure(PlistText.document("") + "garbage") == path + ":7:1: error: expected end of file after the root element, found 'g'")
+        #expect(failure("<plist><dict/><dict/></plist>") == path + ":1:15: error: a <plist> holds one value, found a second")
+        #expect(failure("<plist><dict><string>x</string></dict></plist>") == path + ":1:14: error: expected <key> in a <dict>, found <string>")
+        #expect(failure("<plist><dict><key>a</key>text</dict></plist>")
+                == path + ":1:26: error: expected an element or </dict> (text belongs in <string>), found 't'")
+        #expect(failure("<plist><dict><key>a</key><string>x<b/></string></dict></plist>")
+                == path + ":1:35: error: <b> inside <string>, which holds text only")
+        #expect(failure("<!DOCTYPE plist [ <!ENTITY e \"x\"> ]><plist/>")
+                == path + ":1:17: error: a <!DOCTYPE with an internal subset ('[') is not supported")
+        #expect(failure("<plist><!-- x <dict/></plist>") == path + ":1:8: error: unterminated comment (a '/*' opened here is never closed)")
+    }
+
+    /// What Foundation accepts and catalogs contain: prolog, DOCTYPE,
+    /// comments, CDATA, character references, attributes, empty elements.
+    @Test func wellFormedXMLVariantsRead() throws {
+        let xml = """
+            \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+            <!-- generated -->
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "x.dtd">
+            <plist version='1.0'><dict><key>a&#x26;b</key><dict><key>NSStringLocalizedFormatKey</key>
+            <string><![CDATA[%#@n@ <&>]]></string><!-- c --><key>n</key><dict >
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string/>
+            <key>other</key><string>&#37;d &lt;&quot;&apos;&gt;</string><key>x</key><true></true></dict></dict></dict></plist>
+            <!-- end -->
+
+            """
+        let table = try StringsdictParser.parse(Array(xml.utf8), path: "x.stringsdict")
+        #expect(table["a&b"] == .plural(PluralMessage(format: "%#@n@ <&>", variables: [
+            "n": PluralVariable(valueType: "d", forms: [.one: "", .other: "%d <\"'>"])])))
     }
 
     @Test func deepNestingIsRefusedBeforeParsing() {
@@ -91,7 +129,7 @@ import Testing
         let spaced = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist>\n<plist>" + String(repeating: "<array >", count: 100_000)
         #expect(failure(spaced) == "en.lproj/Localizable.stringsdict:3:512: error: nesting deeper than 64 levels")
         #expect(failure("bplist00\u{00}\u{01}") == "en.lproj/Localizable.stringsdict: error: "
-                + "binary property lists are not supported (convert with `plutil -convert xml1`)")
+                + "invalid binary property list at byte 10: the file is 10 bytes, too short for a binary property list")
     }
 }
 

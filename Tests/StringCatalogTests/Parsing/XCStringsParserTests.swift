@@ -160,11 +160,36 @@ import Testing
                 == "Resources/Localizable.xcstrings:1:35: error: strings → k → localizations → en → substitutions → n → argNum: expected a positive integer, found a number")
     }
 
-    @Test func malformedJSONIsAnErrorWithoutPosition() {
-        // FoundationEssentials' JSONDecoder reports no position for syntax errors.
+    @Test func malformedJSONHasAPosition() {
         #expect(failure("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { x }\n}")
-                == "Resources/Localizable.xcstrings: error: The given data was not valid JSON.")
+                == "Resources/Localizable.xcstrings:3:17: error: expected '\"' to start a key, found 'x'")
+        #expect(failure("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"comment\": \"x\ny\"}}}")
+                == "Resources/Localizable.xcstrings:1:57: error: expected '\"' to end the string (control characters must be escaped), found U+000A")
+        #expect(failure("{\"sourceLanguage\": \"e\\qn\"}") == "Resources/Localizable.xcstrings:1:22: error: "
+                + "invalid escape: \\q (JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+        #expect(failure("{\"sourceLanguage\": \"en\"} {}") == "Resources/Localizable.xcstrings:1:26: error: expected end of file after the top-level value, found '{'")
+        #expect(failure("{\"version\": 1.}") == "Resources/Localizable.xcstrings:1:15: error: expected a digit after '.', found '}'")
+        #expect(failure("{\"version\": 01}") == "Resources/Localizable.xcstrings:1:14: error: expected ',' or '}', found '1'")
+        #expect(failure("{\"a\": \"b") == "Resources/Localizable.xcstrings:1:7: error: unterminated string (a '\"' opened here is never closed)")
+        #expect(failure("") == "Resources/Localizable.xcstrings:1:1: error: expected a value, found end of file")
         #expect(failure(String(repeating: "[", count: 100_000)) == "Resources/Localizable.xcstrings:1:65: error: nesting deeper than 64 levels")
         #expect(failure("[\"" + String(repeating: "[", count: 100) + "\"]") == "Resources/Localizable.xcstrings: error: the top level: expected an object, found an array")
+    }
+
+    /// JSON5-isms Foundation accepts on Linux (trailing commas) or rejects
+    /// without a position: Xcode refuses them all.
+    @Test func nonStrictJSONIsRefusedWithItsPosition() {
+        #expect(failure("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {},\n}")
+                == "Resources/Localizable.xcstrings:3:16: error: a trailing comma is not allowed in JSON")
+        #expect(failure("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {}, \"x\": [1, 2,]}}}")
+                == "Resources/Localizable.xcstrings:1:75: error: a trailing comma is not allowed in JSON")
+        #expect(failure("{\n  // the catalog\n  \"sourceLanguage\": \"en\"}")
+                == "Resources/Localizable.xcstrings:2:3: error: a comment is not allowed in JSON")
+        #expect(failure("{\"sourceLanguage\": \"en\" /* x */}") == "Resources/Localizable.xcstrings:1:25: error: a comment is not allowed in JSON")
+        #expect(failure("{'sourceLanguage': 'en'}") == "Resources/Localizable.xcstrings:1:2: error: a single-quoted string is not allowed in JSON")
+        #expect(failure("{\"sourceLanguage\": 'en'}") == "Resources/Localizable.xcstrings:1:20: error: a single-quoted string is not allowed in JSON")
+        #expect(failure("{\"sourceLanguage\": \"en\", \"version\": NaN}") == "Resources/Localizable.xcstrings:1:37: error: NaN is not allowed in JSON")
+        #expect(failure("{\"version\": -Infinity}") == "Resources/Localizable.xcstrings:1:13: error: -Infinity is not allowed in JSON")
+        #expect(failure("{\"version\": Infinity}") == "Resources/Localizable.xcstrings:1:13: error: Infinity is not allowed in JSON")
     }
 }
