@@ -26,7 +26,7 @@ import Intl
 ///
 ///     let watch = catalog.localizer(acceptLanguage: "en", device: .appleWatch, width: 20)
 ///     try watch.string("tap")        // "Tap" (applewatch variant)
-///     try watch.string("welcome")    // "Hi" (width 20: the variant for 20)
+///     try watch.string("welcome")    // "Hi" (widths 1, 22, 53: the widest ≤ 20)
 public struct Localizer: Sendable {
     /// The catalog looked up.
     public let catalog: Catalog

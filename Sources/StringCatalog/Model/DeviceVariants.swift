@@ -13,7 +13,7 @@ public struct DeviceVariants: Sendable, Hashable {
     public let other: CatalogMessage
     /// The variants of named devices (never ``ClientDevice/other``).
     public let specific: [ClientDevice: CatalogMessage]
-    /// Per ``ClientDevice/slot``, the variant served.
+    /// The variant served to each device, by its position in `ClientDevice.allCases`.
     private let byDevice: [CatalogMessage]
 
     /// Variants by device; an `other` entry in `specific` replaces `other`.
