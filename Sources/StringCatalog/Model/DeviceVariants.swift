@@ -10,26 +10,36 @@
 /// one is an array read.
 public struct DeviceVariants: Sendable, Hashable {
     /// The variant for devices without one of their own, and for requests that name none.
-    public let other: CatalogMessage
+    public var other: CatalogMessage { storage.other }
     /// The variants of named devices (never ``ClientDevice/other``).
-    public let specific: [ClientDevice: CatalogMessage]
-    /// The variant served to each device, by its position in `ClientDevice.allCases`.
-    private let byDevice: [CatalogMessage]
+    public var specific: [ClientDevice: CatalogMessage] { storage.specific }
+    /// One immutable object, so choosing a variant copies one reference per level.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let other: CatalogMessage
+        let specific: [ClientDevice: CatalogMessage]
+        /// The variant served to each device, by its position in `ClientDevice.allCases`.
+        let byDevice: [CatalogMessage]
+
+        init(other: CatalogMessage, specific: [ClientDevice: CatalogMessage]) {
+            self.other = other
+            self.specific = specific
+            byDevice = ClientDevice.allCases.map { specific[$0] ?? other }
+        }
+    }
 
     /// Variants by device; an `other` entry in `specific` replaces `other`.
     public init(other: CatalogMessage, specific: [ClientDevice: CatalogMessage]) {
-        let other = specific[.other] ?? other
         var named = specific
         named[.other] = nil
-        self.other = other
-        self.specific = named
-        byDevice = ClientDevice.allCases.map { named[$0] ?? other }
+        storage = Storage(other: specific[.other] ?? other, specific: named)
     }
 
     /// The named device's variant, else ``other``; ``other`` when `device` is nil.
     public func variant(for device: ClientDevice?) -> CatalogMessage {
-        guard let device else { return other }
-        return byDevice[device.slot]
+        guard let device else { return storage.other }
+        return storage.byDevice[device.slot]
     }
 
     /// Every device key present (with `other`), and the variant of each.
@@ -37,5 +47,14 @@ public struct DeviceVariants: Sendable, Hashable {
         ClientDevice.allCases.compactMap { device in
             device == .other ? (device, other) : specific[device].map { (device, $0) }
         }
+    }
+
+    public static func == (lhs: DeviceVariants, rhs: DeviceVariants) -> Bool {
+        lhs.storage === rhs.storage || (lhs.other == rhs.other && lhs.specific == rhs.specific)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(other)
+        hasher.combine(specific)
     }
 }
