@@ -34,6 +34,11 @@ import Intl
 /// The only mutable state, the miss counters and the per-locale chain cache,
 /// sit behind locks and are bounded.
 ///
+/// An entry no runtime could serve (an unknown rule type, a plural variable
+/// or device rule without `other`, …) is skipped and listed in
+/// ``warnings``; every other key still loads. `strict: true` throws it
+/// instead (for CI).
+///
 /// - Throws: ``CatalogError`` at loading only (`.parse` with the file's
 ///   position, `.unreadableDirectory`, `.invalidDevelopmentLanguage`), and
 ///   from ``localizedMessage(forKey:table:locale:defaultValue:)`` under
@@ -41,13 +46,15 @@ import Intl
 public struct Catalog: Sendable {
     private let storage: Storage
 
-    /// Loads every table and resource list under `directory`.
+    /// Loads every table and resource list under `directory`; `strict`
+    /// makes an entry that cannot be served a ``CatalogError/parse(_:)``
+    /// error instead of a skipped entry in ``warnings``.
     public init(directory: String, developmentLanguage: String = "en",
-                missingKeyPolicy: MissingKeyPolicy = .returnKey) throws(CatalogError) {
+                missingKeyPolicy: MissingKeyPolicy = .returnKey, strict: Bool = false) throws(CatalogError) {
         guard let development = LocalizationName.identifier(developmentLanguage), development != LocalizationName.base else {
             throw .invalidDevelopmentLanguage(developmentLanguage)
         }
-        var loader = CatalogLoader(directory: directory)
+        var loader = CatalogLoader(directory: directory, strict: strict)
         try loader.load()
         storage = Storage(loader: loader, development: development, policy: missingKeyPolicy)
     }
@@ -66,6 +73,8 @@ public struct Catalog: Sendable {
     public var skippedFolders: [String] { storage.skippedFolders }
     /// Keys defined twice in a `.strings` file, by file path (the last definition is used).
     public var duplicateKeys: [String: [DuplicateKey]] { storage.duplicates }
+    /// Entries skipped at load because they cannot be served, file by file.
+    public var warnings: [CatalogWarning] { storage.warnings }
 
     /// The table `name` of one localization ("de", "Base"), if it exists.
     ///
@@ -91,7 +100,8 @@ public struct Catalog: Sendable {
     func message(forKey key: String, table: String, chain: [String]) -> CatalogMatch? {
         let tables = storage.tables
         guard let (entry, column) = tables.tables[table]?.entry(key, in: tables.columns(chain)) else { return nil }
-        return CatalogMatch(message: entry.message, localization: tables.localizationNames[column], comment: entry.comment)
+        return CatalogMatch(message: entry.message, localization: tables.localizationNames[column], comment: entry.comment,
+                            state: entry.state)
     }
 
     /// Counts a miss for `locale` and answers it as the policy says.
@@ -156,6 +166,7 @@ extension Catalog {
         let chooser: LocalizationChain
         let skippedFolders: [String]
         let duplicates: [String: [DuplicateKey]]
+        let warnings: [CatalogWarning]
         let misses = MissCounter()
         let chains = ChainCache()
 
@@ -173,6 +184,7 @@ extension Catalog {
                                         hasBase: hasBase, development: development)
             skippedFolders = loader.skippedFolders
             duplicates = loader.duplicates
+            warnings = loader.warnings
         }
     }
 }

@@ -7,21 +7,26 @@
 /// order is `.strings`, then `.stringsdict` (its keys win), then `.xcstrings`
 /// (its keys win); folders and files are read in sorted order, so two
 /// folders naming the same localization (`pt_BR.lproj`, `pt-BR.lproj`) merge
-/// deterministically.
+/// deterministically. An entry no runtime could serve is skipped with a
+/// warning (``warnings``), or, when `strict`, fails the load.
 struct CatalogLoader {
     let directory: String
+    let strict: Bool
     var tables = CatalogTablesBuilder()
     /// Localization → file name → full path.
     var resources: [String: [String: String]] = [:]
     var topLevelResources: [String: String] = [:]
     var skippedFolders: [String] = []
     var duplicates: [String: [DuplicateKey]] = [:]
+    /// Entries skipped, file by file in load order.
+    var warnings: [CatalogWarning] = []
 
     /// Files grouped by merge rank so later ranks override earlier ones.
     private var pending: [(rank: Int, localization: String?, path: String)] = []
 
-    init(directory: String) {
+    init(directory: String, strict: Bool = false) {
         self.directory = directory
+        self.strict = strict
     }
 
     mutating func load() throws(CatalogError) {
@@ -60,6 +65,8 @@ struct CatalogLoader {
     }
 
     private mutating func merge(_ path: String, localization: String?) throws(CatalogError) {
+        var skipped: [CatalogWarning] = []
+        defer { warnings += skipped }
         do throws(CatalogParseError) {
             let bytes = try CatalogFileReader.read(path)
             switch CatalogFileKind(path: path) {
@@ -69,15 +76,17 @@ struct CatalogLoader {
                 let repeated = tables.add(entries, table: TableName.of(path), to: localization)
                 if !repeated.isEmpty { duplicates[path] = repeated }
             case .stringsdict:
-                add(try StringsdictParser.parse(bytes, path: path), to: localization)
+                add(try StringsdictParser.parse(bytes, path: path, warnings: &skipped), to: localization)
             case .xcstrings:
-                for (language, table) in try XCStringsParser.parse(bytes, path: path).tables.sorted(by: { $0.key < $1.key }) {
+                let file = try XCStringsParser.parse(bytes, path: path, warnings: &skipped)
+                for (language, table) in file.tables.sorted(by: { $0.key < $1.key }) {
                     guard let identifier = LocalizationName.identifier(language) else { continue }
                     add(table, to: identifier)
                 }
             case nil:
                 return
             }
+            if strict, let first = skipped.first { throw first.error }
         } catch {
             throw .parse(error)
         }

@@ -10,11 +10,14 @@ public struct CatalogMatch: Sendable, Hashable {
     public var localization: String
     /// The translator comment stored with the entry.
     public var comment: String?
+    /// The `.xcstrings` review state (`translated`, `needs_review`, `stale`); nil for other files.
+    public var state: TranslationState?
 
     /// A message found in `localization`.
-    public init(message: CatalogMessage, localization: String, comment: String? = nil) {
+    public init(message: CatalogMessage, localization: String, comment: String? = nil, state: TranslationState? = nil) {
         self.message = message
         self.localization = localization
         self.comment = comment
+        self.state = state
     }
 }

@@ -40,7 +40,7 @@ final class CatalogTables: Sendable {
         var entries: [String: CatalogEntry] = [:]
         for (row, key) in rows.keys.enumerated() {
             if let entry = rows.entry(row: row, column: column) {
-                entries[key] = CatalogEntry(key: key, message: entry.message, comment: entry.comment)
+                entries[key] = CatalogEntry(key: key, message: entry.message, comment: entry.comment, state: entry.state)
             }
         }
         return StringsTable(name: name, entries: entries)
@@ -61,6 +61,8 @@ final class RowTable: Sendable {
     private let messages: [CatalogMessage?]
     /// The comments, laid out as ``messages`` (apart, so a lookup copies no comment).
     private let comments: [String?]
+    /// The `.xcstrings` review states, laid out as ``messages``.
+    private let states: [TranslationState?]
     /// Where each localization column starts in ``entries``; nil for a
     /// localization without this table.
     private let columnStarts: [Int?]
@@ -73,8 +75,10 @@ final class RowTable: Sendable {
         let rowCount = builder.keys.count
         var messages: [CatalogMessage?] = []
         var comments: [String?] = []
+        var states: [TranslationState?] = []
         messages.reserveCapacity(builder.present.count(where: { $0 }) * rowCount)
         comments.reserveCapacity(messages.capacity)
+        states.reserveCapacity(messages.capacity)
         var columnStarts: [Int?] = []
         for column in 0..<localizationCount {
             guard column < builder.present.count, builder.present[column] else {
@@ -85,14 +89,17 @@ final class RowTable: Sendable {
             for entry in builder.columns[column] {
                 messages.append(entry?.message)
                 comments.append(entry?.comment)
+                states.append(entry?.state)
             }
             // Columns filled before later keys were added are shorter: padded with nil.
             let missing = rowCount - builder.columns[column].count
             messages += repeatElement(nil, count: missing)
             comments += repeatElement(nil, count: missing)
+            states += repeatElement(nil, count: missing)
         }
         self.messages = messages
         self.comments = comments
+        self.states = states
         self.columnStarts = columnStarts
     }
 
@@ -108,7 +115,7 @@ final class RowTable: Sendable {
     func entry(_ key: String, in columns: [Int]) -> (entry: StoredEntry, column: Int)? {
         guard let row = row(key), let (index, column) = first(row: row, in: columns),
               let message = messages[index] else { return nil }
-        return (StoredEntry(message: message, comment: comments[index]), column)
+        return (StoredEntry(message: message, comment: comments[index], state: states[index]), column)
     }
 
     /// The row of `key`, if the table has it.
@@ -133,7 +140,7 @@ final class RowTable: Sendable {
 
     func entry(row: Int, column: Int) -> StoredEntry? {
         guard let start = columnStarts[column], let message = messages[start + row] else { return nil }
-        return StoredEntry(message: message, comment: comments[start + row])
+        return StoredEntry(message: message, comment: comments[start + row], state: states[start + row])
     }
 
     func exists(column: Int) -> Bool {
@@ -145,6 +152,7 @@ final class RowTable: Sendable {
 struct StoredEntry: Sendable {
     var message: CatalogMessage
     var comment: String?
+    var state: TranslationState? = nil
 }
 
 /// Collects the parsed files' entries into rows and columns; later
@@ -160,7 +168,7 @@ struct CatalogTablesBuilder {
         var rows = tables.removeValue(forKey: table.name) ?? RowTableBuilder()  // Removed, so mutating it copies nothing.
         rows.reserve(table.entries.count, column: column)
         for (key, entry) in table.entries {
-            rows.set(key, StoredEntry(message: entry.message, comment: entry.comment), column: column)
+            rows.set(key, StoredEntry(message: entry.message, comment: entry.comment, state: entry.state), column: column)
         }
         tables[table.name] = rows
     }

@@ -18,6 +18,15 @@ import Intl
 /// never shows "1 days"). Numbers use the message's localization refined by
 /// the request's region when the languages agree (`de-CH` served from
 /// `de.lproj`: `1’234.5`).
+///
+/// A request may name the client's ``device`` and a presentation ``width``;
+/// messages with device or width variants answer with the variant for them
+/// (the device's, else `other`; the width's, else the widest below it, else
+/// the smallest; without a width, the widest):
+///
+///     let watch = catalog.localizer(acceptLanguage: "en", device: .appleWatch, width: 20)
+///     try watch.string("tap")        // "Tap" (applewatch variant)
+///     try watch.string("welcome")    // "Hi" (widths 1, 22, 53: the widest ≤ 20)
 public struct Localizer: Sendable {
     /// The catalog looked up.
     public let catalog: Catalog
@@ -29,6 +38,10 @@ public struct Localizer: Sendable {
     public let request: IntlLocale?
     /// The localizations tried for each key, in order: `["en-GB", "en"]`.
     public let chain: [String]
+    /// The client's device, choosing device variants; nil: their `other` variant.
+    public let device: ClientDevice?
+    /// The presentation width, choosing width variants; nil: the widest.
+    public let width: Int?
     /// The formatter for ``localization``, prepared once (or why it could not be).
     private let primaryFormatter: Result<MessageFormatter, IntlError>
     /// ``chain`` as the catalog's table columns, resolved once so that a
@@ -37,9 +50,11 @@ public struct Localizer: Sendable {
     /// The table most lookups name, `Localizable`, resolved once.
     private let defaultRows: RowTable?
 
-    init(catalog: Catalog, chain: [String], match: LocaleMatch?) {
+    init(catalog: Catalog, chain: [String], match: LocaleMatch?, device: ClientDevice?, width: Int?) {
         self.catalog = catalog
         self.chain = chain
+        self.device = device
+        self.width = width
         columns = catalog.tables.columns(chain)
         defaultRows = catalog.tables.tables["Localizable"]
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
@@ -57,16 +72,19 @@ public struct Localizer: Sendable {
     /// localization ("en-GB"; "en" when nothing matched).
     public var contentLanguage: String { localization }
 
-    /// The message for `key` as stored, with the localization that held it.
+    /// The message for `key` as this request gets it (its device and width
+    /// variant, a text or plural message), with the localization that held it.
     public func message(_ key: String, table: String = "Localizable") -> CatalogMatch? {
         guard let (entry, column) = rows(table)?.entry(key, in: columns) else { return nil }
-        return CatalogMatch(message: entry.message, localization: catalog.tables.localizationNames[column],
-                            comment: entry.comment)
+        return CatalogMatch(message: entry.message.variant(device: device, width: width),
+                            localization: catalog.tables.localizationNames[column], comment: entry.comment, state: entry.state)
     }
 
-    /// The message for `key` in the first localization of the chain that has it, with its column.
+    /// The message for `key` in the first localization of the chain that has
+    /// it (this request's variant), with its column.
     private func find(_ key: String, table: String) -> (message: CatalogMessage, column: Int)? {
-        rows(table)?.message(key, in: columns)
+        guard let (message, column) = rows(table)?.message(key, in: columns) else { return nil }
+        return (message.variant(device: device, width: width), column)
     }
 
     private func rows(_ table: String) -> RowTable? {
@@ -136,19 +154,22 @@ public struct Localizer: Sendable {
 }
 
 extension Catalog {
-    /// The localizer for a raw `Accept-Language` header.
+    /// The localizer for a raw `Accept-Language` header, and optionally the
+    /// client's device and the presentation width (see ``Localizer``).
     ///
     ///     catalog.localizer(acceptLanguage: "zh-HK, en;q=0.5").contentLanguage   // "zh-Hant"
-    public func localizer(acceptLanguage header: String) -> Localizer {
+    ///     catalog.localizer(acceptLanguage: "en", device: .mac).device          // .mac
+    public func localizer(acceptLanguage header: String, device: ClientDevice? = nil, width: Int? = nil) -> Localizer {
         let (chain, match) = chooser.chain(acceptLanguage: header)
-        return Localizer(catalog: self, chain: chain, match: match)
+        return Localizer(catalog: self, chain: chain, match: match, device: device, width: width)
     }
 
-    /// The localizer for one locale.
+    /// The localizer for one locale, and optionally the client's device and
+    /// the presentation width (see ``Localizer``).
     ///
     ///     catalog.localizer(locale: try IntlLocale("en-AU")).localization   // "en-GB"
-    public func localizer(locale: IntlLocale) -> Localizer {
+    public func localizer(locale: IntlLocale, device: ClientDevice? = nil, width: Int? = nil) -> Localizer {
         let (chain, match) = chooser.chain(for: [locale])
-        return Localizer(catalog: self, chain: chain, match: match)
+        return Localizer(catalog: self, chain: chain, match: match, device: device, width: width)
     }
 }

@@ -3,7 +3,9 @@ extension MessageArgument {
     /// that hold only strings (a command line's `--arg` values): `%d`, `%lu`
     /// and `%x` take an integer, `%f`/`%e`/`%g` and plural variables a number
     /// (an integer when the text is one), `%c` one character, `%@` and `%s`
-    /// text; an argument no specifier uses stays text.
+    /// text; an argument no specifier uses stays text. A message with device
+    /// or width variants is read as its default variant (pass
+    /// `message.variant(device:width:)` for another).
     ///
     ///     let runs = CatalogMessage.plural(PluralMessage(format: "%@: %#@runs@", variables: [
     ///         "runs": PluralVariable(valueType: "lu", forms: [.one: "%lu run", .other: "%lu runs"]),
@@ -22,6 +24,8 @@ extension MessageArgument {
             try uses.collect(format, variables: [:], ownArgument: nil, depth: 0)
         case .plural(let plural):
             try uses.collect(plural.format, variables: plural.variables, ownArgument: nil, depth: 0)
+        case .devices, .widths:
+            return try parse(texts, for: message.variant())
         }
         var arguments: [MessageArgument] = []
         for (index, text) in texts.enumerated() {

@@ -57,11 +57,13 @@ extension MessageFormatter {
 }
 
 extension CatalogMessage {
-    /// The message's own format: the text, or the plural message's format key.
+    /// The message's own format: the text, or the plural message's format
+    /// key (of the default variant: device `other`, the widest width).
     var formatString: String {
         switch self {
         case .text(let text): text
         case .plural(let plural): plural.format
+        case .devices, .widths: variant().formatString
         }
     }
 }

@@ -115,7 +115,8 @@ public struct MessageFormatter: Sendable {
                               limits: limits)
     }
 
-    /// Formats `message` with `arguments`.
+    /// Formats `message` with `arguments` (a message with device or width
+    /// variants: its `other`, widest variant; a ``Localizer`` chooses by request).
     ///
     ///     let runs = CatalogMessage.plural(PluralMessage(format: "%lu out of %#@total@ completed", variables: [
     ///         "total": PluralVariable(valueType: "lu", forms: [.one: "%lu run", .other: "%lu runs"]),
@@ -135,6 +136,8 @@ public struct MessageFormatter: Sendable {
             var renderer = MessageRenderer(formatter: self, variables: plural.variables, arguments: arguments)
             try renderer.render(plural.format, ownArgument: nil, depth: 0)
             return renderer.result
+        case .devices, .widths:
+            return try format(message.variant(), arguments: arguments)
         }
     }
 }

@@ -7,10 +7,14 @@ public struct CatalogEntry: Sendable, Hashable {
     public var message: CatalogMessage
     /// The translator comment, trimmed; nil when the file has none for this key.
     public var comment: String?
+    /// The `.xcstrings` review state of the translation; nil for `.strings`
+    /// and `.stringsdict` entries and units without a state.
+    public var state: TranslationState?
 
-    public init(key: String, message: CatalogMessage, comment: String? = nil) {
+    public init(key: String, message: CatalogMessage, comment: String? = nil, state: TranslationState? = nil) {
         self.key = key
         self.message = message
         self.comment = comment
+        self.state = state
     }
 }

@@ -12,9 +12,17 @@
 ///     "days": PluralVariable(valueType: "ld", forms: [.one: "1 day", .other: "%ld days"]),
 /// ]))
 /// ```
+///
+/// Messages that vary by the client's device or the presentation width are
+/// ``devices(_:)`` and ``widths(_:)``, whose variants are messages again;
+/// ``variant(device:width:)`` picks the text or plural message a request gets.
 public enum CatalogMessage: Sendable, Hashable {
     case text(String)
     case plural(PluralMessage)
+    /// `NSStringDeviceSpecificRuleType`, `.xcstrings` `variations.device`.
+    indirect case devices(DeviceVariants)
+    /// `NSStringVariableWidthRuleType`.
+    indirect case widths(WidthVariants)
 }
 
 /// A `.stringsdict` entry: `NSStringLocalizedFormatKey` and its variables.

@@ -9,7 +9,10 @@
 /// - `.xcstrings`: the catalog's JSON, re-serialized with sorted keys.
 ///
 /// Each file is parsed and checked as the catalog would load it, so the dump
-/// succeeds exactly when loading would. Output is indented by two spaces:
+/// succeeds exactly when loading would (entries the catalog would skip with
+/// a warning are printed as they are; `intl strings lint` reports them).
+/// Keys the catalog does not read (`extractionState`, `version`) are kept.
+/// Output is indented by two spaces:
 ///
 ///     try CatalogDump.json(ofFileAt: "en.lproj/Localizable.strings")
 ///     // "{\n  \"greeting\": \"Hi\",\n  \"run.title\": \"Run\"\n}"

@@ -51,6 +51,16 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         case fileTooLarge(size: Int, limit: Int)
         /// The file's extension is not `.strings`, `.stringsdict` or `.xcstrings`.
         case unsupportedFileType(String)
+        /// A device rule or variation names no ``ClientDevice``.
+        case unknownDevice(String, key: String)
+        /// A width rule's key is not an integer.
+        case invalidWidth(String, key: String)
+        /// A device rule or plural variable without its `other` variant (`path` names it).
+        case missingOtherVariant(path: String)
+        /// A device or width rule with no variant (`path` names it).
+        case noVariants(path: String)
+        /// An `.xcstrings` `state` other than `new`, `translated`, `needs_review`, `stale`.
+        case unknownState(String, path: String)
     }
 
     /// The file as given to the parser or the catalog.
@@ -98,6 +108,13 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .unreadableFile(let message): "cannot read file: \(message)"
         case .fileTooLarge(let size, let limit): "file is \(size) bytes, more than the limit of \(limit)"
         case .unsupportedFileType(let name): "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)"
+        case .unknownDevice(let name, let key):
+            "entry \"\(key)\": unknown device \"\(name)\" (expected appletv, applevision, applewatch, ipad, iphone, ipod, mac or other)"
+        case .invalidWidth(let width, let key): "entry \"\(key)\": width \"\(width)\" is not an integer"
+        case .missingOtherVariant(let path): "\(path): no \"other\" variant"
+        case .noVariants(let path): "\(path): no variants"
+        case .unknownState(let state, let path):
+            "\(path): unknown state \"\(state)\" (expected new, translated, needs_review or stale)"
         }
     }
 

@@ -11,10 +11,23 @@
 ///     // .plural(PluralMessage(format: "%#@VARIABLE@", variables: ["VARIABLE":
 ///     //     PluralVariable(valueType: "ld", forms: [.zero: "none", .one: "1 day", .other: "%ld days"])]))
 ///
+/// An entry may instead (or in a variant, or in a plural category) hold a
+/// device rule (`NSStringDeviceSpecificRuleType`: `appletv`, `applevision`,
+/// `applewatch` or `watch`, `ipad`, `iphone`, `ipod`, `mac`, `other`) or a
+/// width rule (`NSStringVariableWidthRuleType`, integer widths), whose
+/// values are strings or entries again; they become ``CatalogMessage/devices(_:)``
+/// and ``CatalogMessage/widths(_:)`` (rules inside plural categories are
+/// lifted above the plural message, see ``CatalogMessage/variant(device:width:)``):
+///
+///     // <key>tap</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+///     //   <key>mac</key><string>Click</string><key>other</key><string>Tap</string></dict></dict>
+///     table["tap"]   // .devices(DeviceVariants(other: .text("Tap"), specific: [.mac: .text("Click")]))
+///
 /// Variables referenced from category strings (nested `%2$#@other@`) must be
-/// defined in the same entry. Dictionaries no format refers to are kept when
-/// they carry `NSStringFormatSpecTypeKey`. Keys other than the six categories
-/// in a variable are ignored.
+/// defined in the same entry, and every variable and device rule needs its
+/// `other`. Dictionaries no format refers to are kept when they carry
+/// `NSStringFormatSpecTypeKey`. Keys other than the six categories in a
+/// variable are ignored.
 ///
 /// The XML is checked by a scan of its own (well-formed, plist elements,
 /// `<dict>` keys and values, nothing after the root, nesting), whose errors
@@ -26,15 +39,30 @@
 /// (found by scanning the XML; binary files have no lines).
 ///
 /// - Throws: ``CatalogParseError``: `.expected`, `.malformedDocument`,
-///   `.invalidBinaryPropertyList`, `.tooDeeplyNested`,
-///   `.missingFormatKey`, `.undefinedVariable`, `.unknownSpecType`,
-///   `.wrongValueType`.
+///   `.invalidBinaryPropertyList`, `.tooDeeplyNested` for the document; for
+///   an entry (strict parsing only) `.missingFormatKey`, `.undefinedVariable`,
+///   `.unknownSpecType`, `.wrongValueType`, `.unknownDevice`, `.invalidWidth`,
+///   `.missingOtherVariant`, `.noVariants`.
 public enum StringsdictParser {
     /// Parses a `.stringsdict` file's bytes; `path` names it in errors and
-    /// its last component without extension names the table.
+    /// its last component without extension names the table. Strict: an
+    /// entry that cannot be served is an error.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StringsTable {
+        var warnings: [CatalogWarning] = []
+        let table = try parse(bytes, path: path, warnings: &warnings)
+        if let first = warnings.first { throw first.error }
+        return table
+    }
+
+    /// Parses as ``parse(_:path:)``, skipping each entry that cannot be
+    /// served with a warning appended to `warnings`; only a malformed
+    /// document throws.
+    public static func parse(_ bytes: [UInt8], path: String,
+                             warnings: inout [CatalogWarning]) throws(CatalogParseError) -> StringsTable {
         let root = try StructuredDocument.propertyList(bytes, path: path)
         let reader = StringsdictReader(bytes: bytes, path: path)
-        return StringsTable(name: TableName.of(path), entries: try reader.entries(root))
+        let (entries, skipped) = try reader.entries(root)
+        warnings += skipped
+        return StringsTable(name: TableName.of(path), entries: entries)
     }
 }

@@ -3,51 +3,135 @@ struct StringsdictReader {
     let bytes: [UInt8]
     let path: String
 
-    func entries(_ root: StructuredValue) throws(CatalogParseError) -> [String: CatalogEntry] {
+    private static let deviceRule = "NSStringDeviceSpecificRuleType"
+    private static let widthRule = "NSStringVariableWidthRuleType"
+    private static let formatKey = "NSStringLocalizedFormatKey"
+
+    /// The entries the runtime can serve, and a warning for each entry skipped.
+    func entries(_ root: StructuredValue) throws(CatalogParseError) -> (entries: [String: CatalogEntry], warnings: [CatalogWarning]) {
         guard let dictionary = root.dictionary else {
             throw error(at: nil, .wrongValueType(path: "the top level", expected: "a dictionary", found: root.kind(json: false)))
         }
         var entries: [String: CatalogEntry] = [:]
+        var warnings: [CatalogWarning] = []
         for key in dictionary.keys.sorted() {
-            // Sorted: with several bad entries, the error reported is always the same one.
-            let message = try plural(dictionary[key] ?? .null, key: key)
-            entries[key] = CatalogEntry(key: key, message: .plural(message))
+            // Sorted: warnings come in a stable order, and strict loading reports the same first one.
+            do throws(CatalogParseError) {
+                let value = dictionary[key] ?? .null
+                guard value.dictionary != nil else {
+                    throw error(at: key, .wrongValueType(path: key, expected: "a dictionary", found: value.kind(json: false)))
+                }
+                entries[key] = CatalogEntry(key: key, message: try message(value, path: key, key: key, allowsFormat: true))
+            } catch {
+                warnings.append(CatalogWarning(key: key, error: error))
+            }
         }
-        return entries
+        return (entries, warnings)
     }
 
-    private func plural(_ value: StructuredValue, key: String) throws(CatalogParseError) -> PluralMessage {
+    /// A string, or a dictionary holding a device rule, a width rule or
+    /// (when `allowsFormat`: an entry, or a device or width variant) a format
+    /// with its plural variables.
+    private func message(_ value: StructuredValue, path: String, key: String,
+                         allowsFormat: Bool) throws(CatalogParseError) -> CatalogMessage {
+        if let text = value.string { return .text(text) }
         guard let entry = value.dictionary else {
-            throw error(at: key, .wrongValueType(path: key, expected: "a dictionary", found: value.kind(json: false)))
+            throw error(at: key, .wrongValueType(path: path, expected: allowsFormat ? "a string or a dictionary" : "a string",
+                                                 found: value.kind(json: false)))
         }
-        guard let formatValue = entry["NSStringLocalizedFormatKey"] else { throw error(at: key, .missingFormatKey(key: key)) }
+        if let rule = entry[Self.deviceRule] {
+            return try devices(rule, path: "\(path) → \(Self.deviceRule)", key: key, allowsFormat: allowsFormat)
+        }
+        if let rule = entry[Self.widthRule] {
+            return try widths(rule, path: "\(path) → \(Self.widthRule)", key: key, allowsFormat: allowsFormat)
+        }
+        guard allowsFormat else {
+            throw error(at: key, .wrongValueType(path: path, expected: "a string", found: value.kind(json: false)))
+        }
+        return try plural(entry, path: path, key: key)
+    }
+
+    private func devices(_ rule: StructuredValue, path: String, key: String,
+                         allowsFormat: Bool) throws(CatalogParseError) -> CatalogMessage {
+        let variants = try dictionary(rule, path: path, key: key)
+        var specific: [ClientDevice: CatalogMessage] = [:]
+        for name in variants.keys.sorted() {
+            // Apple's runtime also reads `watch` for the Apple Watch.
+            guard let device = name == "watch" ? .appleWatch : ClientDevice(rawValue: name) else {
+                throw error(at: key, .unknownDevice(name, key: key))
+            }
+            specific[device] = try message(variants[name] ?? .null, path: "\(path) → \(name)", key: key, allowsFormat: allowsFormat)
+        }
+        guard let other = specific[.other] else { throw error(at: key, .missingOtherVariant(path: path)) }
+        return .devices(DeviceVariants(other: other, specific: specific))
+    }
+
+    private func widths(_ rule: StructuredValue, path: String, key: String,
+                        allowsFormat: Bool) throws(CatalogParseError) -> CatalogMessage {
+        let variants = try dictionary(rule, path: path, key: key)
+        var messages: [Int: CatalogMessage] = [:]
+        for name in variants.keys.sorted() {
+            guard let width = Int(name) else { throw error(at: key, .invalidWidth(name, key: key)) }
+            messages[width] = try message(variants[name] ?? .null, path: "\(path) → \(name)", key: key, allowsFormat: allowsFormat)
+        }
+        guard let widths = WidthVariants(messages) else { throw error(at: key, .noVariants(path: path)) }
+        return .widths(widths)
+    }
+
+    /// `NSStringLocalizedFormatKey` and its variables; category strings
+    /// holding device or width rules are lifted out (see ``VariantHoisting``).
+    private func plural(_ entry: [String: StructuredValue], path: String, key: String) throws(CatalogParseError) -> CatalogMessage {
+        guard let formatValue = entry[Self.formatKey] else { throw error(at: key, .missingFormatKey(key: key)) }
         guard let format = formatValue.string else {
-            throw error(at: key, .wrongValueType(path: "\(key) → NSStringLocalizedFormatKey", expected: "a string",
+            throw error(at: key, .wrongValueType(path: "\(path) → \(Self.formatKey)", expected: "a string",
                                                  found: formatValue.kind(json: false)))
         }
-        var variables: [String: PluralVariable] = [:]
-        for name in entry.keys.sorted() where name != "NSStringLocalizedFormatKey" {
+        var variables: [(name: String, valueType: String?, forms: [(PluralForm, CatalogMessage)])] = []
+        for name in entry.keys.sorted() where name != Self.formatKey {
             guard let definition = entry[name]?.dictionary, definition["NSStringFormatSpecTypeKey"] != nil else { continue }
-            variables[name] = try variable(definition, name: name, key: key)
+            let (valueType, forms) = try variable(definition, path: "\(path) → \(name)", key: key)
+            variables.append((name, valueType, forms))
         }
-        var pending = FormatReferences.variableNames(in: format)
-        for variable in variables.values { pending += variable.forms.values.flatMap(FormatReferences.variableNames) }
-        if let missing = pending.first(where: { variables[$0] == nil }) {
-            throw error(at: key, .undefinedVariable(name: missing, key: key))
+        let parts = variables.flatMap { $0.forms.map(\.1) }
+        let built = try VariantHoisting.hoist(parts) { texts throws(CatalogParseError) -> CatalogMessage? in
+            var remaining = texts[...]
+            var defined: [String: PluralVariable] = [:]
+            for variable in variables {
+                var forms: [PluralForm: String] = [:]
+                for (form, _) in variable.forms { forms[form] = remaining.popFirst() }
+                defined[variable.name] = PluralVariable(valueType: variable.valueType, forms: forms)
+            }
+            var pending = FormatReferences.variableNames(in: format)
+            for variable in defined.values { pending += variable.forms.values.flatMap(FormatReferences.variableNames) }
+            if let missing = pending.first(where: { defined[$0] == nil }) {
+                throw error(at: key, .undefinedVariable(name: missing, key: key))
+            }
+            return .plural(PluralMessage(format: format, variables: defined))
         }
-        return PluralMessage(format: format, variables: variables)
+        // `build` never answers nil, so neither does the hoisting.
+        return built ?? .text(format)
     }
 
-    private func variable(_ definition: [String: StructuredValue], name: String, key: String) throws(CatalogParseError) -> PluralVariable {
-        let path = "\(key) → \(name)"
+    /// The value type and the category strings (each a string or a device or width rule over strings).
+    private func variable(_ definition: [String: StructuredValue], path: String,
+                          key: String) throws(CatalogParseError) -> (String?, [(PluralForm, CatalogMessage)]) {
         let specType = try string(definition["NSStringFormatSpecTypeKey"], path: "\(path) → NSStringFormatSpecTypeKey", key: key)
         guard specType == "NSStringPluralRuleType" else { throw error(at: key, .unknownSpecType(specType ?? "", key: key)) }
         let valueType = try string(definition["NSStringFormatValueTypeKey"], path: "\(path) → NSStringFormatValueTypeKey", key: key)
-        var forms: [PluralForm: String] = [:]
+        var forms: [(PluralForm, CatalogMessage)] = []
         for form in PluralForm.allCases {
-            forms[form] = try string(definition[form.rawValue], path: "\(path) → \(form.rawValue)", key: key)
+            guard let value = definition[form.rawValue] else { continue }
+            forms.append((form, try message(value, path: "\(path) → \(form.rawValue)", key: key, allowsFormat: false)))
         }
-        return PluralVariable(valueType: valueType, forms: forms)
+        guard forms.contains(where: { $0.0 == .other }) else { throw error(at: key, .missingOtherVariant(path: path)) }
+        return (valueType, forms)
+    }
+
+    private func dictionary(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> [String: StructuredValue] {
+        guard let dictionary = value.dictionary else {
+            throw error(at: key, .wrongValueType(path: path, expected: "a dictionary", found: value.kind(json: false)))
+        }
+        return dictionary
     }
 
     /// The string, nil when absent, an error for any other kind of value.

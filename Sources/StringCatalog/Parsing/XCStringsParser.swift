@@ -2,11 +2,18 @@
 ///
 /// Mapping, per key and language:
 /// - `stringUnit.value` → `.text(value)`; a unit with `state: "new"` or no
-///   value leaves the key absent for that language (lookup falls back);
-///   every other state (`translated`, `needs_review`, `stale`) is served.
+///   value anywhere in a language's message (a plural form, a device
+///   variation, a substitution) leaves the key absent for that language
+///   (lookup falls back); `translated`, `needs_review` and `stale` are
+///   served, and the least final of them is the entry's ``CatalogEntry/state``.
 ///   A key without a localization in the source language has the key itself
 ///   as its source value, as in Xcode.
-/// - `variations.device` → its `other` variation, else the first by name.
+/// - `variations.device` (`iphone`, `ipad`, `ipod`, `mac`, `applewatch`,
+///   `appletv`, `applevision`, `other`, which is required) → a
+///   ``CatalogMessage/devices(_:)`` message with one variant per device
+///   named anywhere in the language's message (on the string, in plural
+///   forms, in substitutions), each the message as that device sees it; a
+///   device variation's own `substitutions` join the string's.
 /// - `variations.plural` on the whole string → a plural message with one
 ///   variable named `plural` (`plural2`, `plural3`… when a substitution
 ///   already has that name), format `%#@plural@`, value type taken from the
@@ -33,12 +40,28 @@
 /// of the string's key (found by scanning the file).
 ///
 /// - Throws: ``CatalogParseError``: `.expected`, `.malformedDocument`,
-///   `.unterminatedString`, `.invalidEscape`, `.tooDeeplyNested`, `.wrongValueType`.
+///   `.unterminatedString`, `.invalidEscape`, `.tooDeeplyNested` and
+///   `.wrongValueType` for the document; for a string (strict parsing only)
+///   `.wrongValueType`, `.unknownDevice`, `.missingOtherVariant`, `.unknownState`.
 public enum XCStringsParser {
     /// Parses an `.xcstrings` file's bytes; `path` names it in errors and
-    /// its last component without extension names the tables.
+    /// its last component without extension names the tables. Strict: a
+    /// string that cannot be served is an error.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> XCStringsFile {
+        var warnings: [CatalogWarning] = []
+        let file = try parse(bytes, path: path, warnings: &warnings)
+        if let first = warnings.first { throw first.error }
+        return file
+    }
+
+    /// Parses as ``parse(_:path:)``, skipping each string that cannot be
+    /// served with a warning appended to `warnings`; only a malformed
+    /// document throws.
+    public static func parse(_ bytes: [UInt8], path: String,
+                             warnings: inout [CatalogWarning]) throws(CatalogParseError) -> XCStringsFile {
         let root = try StructuredDocument.json(bytes, path: path)
-        return try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(root)
+        let (file, skipped) = try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(root)
+        warnings += skipped
+        return file
     }
 }

@@ -4,28 +4,38 @@ struct XCStringsReader {
     let path: String
     let tableName: String
 
-    /// A language's value before substitutions: text or whole-string plural forms.
+    /// A language's value for one device, before substitutions: text or whole-string plural forms.
     private enum Base {
         case text(String)
         case plural([PluralForm: String])
     }
 
-    func file(_ root: StructuredValue) throws(CatalogParseError) -> XCStringsFile {
+    /// The tables, and a warning for each entry skipped because it cannot be served.
+    func file(_ root: StructuredValue) throws(CatalogParseError) -> (file: XCStringsFile, warnings: [CatalogWarning]) {
         let top = try dictionary(root, path: "the top level", key: nil)
         guard let source = try string(top["sourceLanguage"], path: "sourceLanguage", key: nil) else {
             throw error(at: nil, .wrongValueType(path: "sourceLanguage", expected: "a string", found: "nothing"))
         }
         var tables: [String: StringsTable] = [:]
+        var warnings: [CatalogWarning] = []
         let strings = try top["strings"].map { value throws(CatalogParseError) in try dictionary(value, path: "strings", key: nil) } ?? [:]
         for key in strings.keys.sorted() {
-            for (language, entry) in try entries(strings[key] ?? .null, key: key, source: source) {
-                tables[language, default: StringsTable(name: tableName)].entries[key] = entry
+            do throws(CatalogParseError) {
+                for (language, entry) in try entries(strings[key] ?? .null, key: key, source: source, warnings: &warnings) {
+                    tables[language, default: StringsTable(name: tableName)].entries[key] = entry
+                }
+            } catch {
+                warnings.append(CatalogWarning(key: key, error: error))
             }
         }
-        return XCStringsFile(sourceLanguage: source, tables: tables)
+        return (XCStringsFile(sourceLanguage: source, tables: tables), warnings)
     }
 
-    private func entries(_ value: StructuredValue, key: String, source: String) throws(CatalogParseError) -> [(String, CatalogEntry)] {
+    /// The string's entry in each language; a language whose message cannot
+    /// be served is skipped with a warning (the others still load), a
+    /// malformed string as a whole throws.
+    private func entries(_ value: StructuredValue, key: String, source: String,
+                         warnings: inout [CatalogWarning]) throws(CatalogParseError) -> [(String, CatalogEntry)] {
         let path = "strings → \(key)"
         let entry = try dictionary(value, path: path, key: key)
         let comment = try string(entry["comment"], path: "\(path) → comment", key: key)
@@ -36,8 +46,12 @@ struct XCStringsReader {
         var result: [(String, CatalogEntry)] = []
         for language in localizations.keys.sorted() where translate || language == source {
             let languagePath = "\(path) → localizations → \(language)"
-            if let message = try message(localizations[language] ?? .null, path: languagePath, key: key) {
-                result.append((language, CatalogEntry(key: key, message: message, comment: comment)))
+            do throws(CatalogParseError) {
+                if let (message, state) = try localization(localizations[language] ?? .null, path: languagePath, key: key) {
+                    result.append((language, CatalogEntry(key: key, message: message, comment: comment, state: state)))
+                }
+            } catch {
+                warnings.append(CatalogWarning(key: key, error: error))
             }
         }
         if localizations[source] == nil {
@@ -46,13 +60,69 @@ struct XCStringsReader {
         return result
     }
 
-    /// One language's message, nil when it has no usable value.
-    private func message(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> CatalogMessage? {
+    /// One language's message with its state; nil when it is not served (a
+    /// unit `new` or without a value, a substitution this language lacks).
+    /// Device variations anywhere below (on the string, in plural forms, in
+    /// substitutions) become device variants of the whole message.
+    private func localization(_ value: StructuredValue, path: String,
+                              key: String) throws(CatalogParseError) -> (CatalogMessage, TranslationState?)? {
         let node = try dictionary(value, path: path, key: key)
-        guard let base = try resolve(node, path: path, key: key) else { return nil }
-        let substitutions = try node["substitutions"].map { value throws(CatalogParseError) in
-            try dictionary(value, path: "\(path) → substitutions", key: key)
-        } ?? [:]
+        guard let devices = try deviceNames(value, path: path, key: key) else {
+            return try message(node, device: nil, path: path, key: key)
+        }
+        guard let (other, otherState) = try message(node, device: nil, path: path, key: key) else { return nil }
+        var state = otherState
+        var specific: [ClientDevice: CatalogMessage] = [:]
+        for device in ClientDevice.allCases where devices.contains(device) {
+            guard let (variant, variantState) = try message(node, device: device, path: path, key: key) else { return nil }
+            specific[device] = variant
+            state = TranslationState.merged(state, variantState)
+        }
+        return (.devices(DeviceVariants(other: other, specific: specific)), state)
+    }
+
+    /// The devices named by the `variations.device` objects in `value`
+    /// (checked: known names, an `other` each); nil when there are none.
+    private func deviceNames(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> Set<ClientDevice>? {
+        switch value {
+        case .dictionary(let node):
+            var found: Set<ClientDevice>?
+            if let deviceValue = node["variations"]?.dictionary?["device"] {
+                let devicePath = "\(path) → variations → device"
+                let variants = try dictionary(deviceValue, path: devicePath, key: key)
+                var names: Set<ClientDevice> = []
+                for name in variants.keys {
+                    guard let device = ClientDevice(rawValue: name) else { throw error(at: key, .unknownDevice(name, key: key)) }
+                    if device != .other { names.insert(device) }
+                }
+                guard variants["other"] != nil else { throw error(at: key, .missingOtherVariant(path: devicePath)) }
+                found = names
+            }
+            for name in node.keys.sorted() {
+                if let inner = try deviceNames(node[name] ?? .null, path: "\(path) → \(name)", key: key) {
+                    found = (found ?? []).union(inner)
+                }
+            }
+            return found
+        case .array(let items):
+            var found: Set<ClientDevice>?
+            for item in items {
+                if let inner = try deviceNames(item, path: path, key: key) { found = (found ?? []).union(inner) }
+            }
+            return found
+        case .null, .bool, .integer, .real, .string:
+            return nil
+        }
+    }
+
+    /// One language's message for `device` (nil: `other` at every device variation).
+    private func message(_ node: [String: StructuredValue], device: ClientDevice?, path: String,
+                         key: String) throws(CatalogParseError) -> (CatalogMessage, TranslationState?)? {
+        var state: TranslationState?
+        var substitutions = try self.substitutions(node, path: path, key: key)
+        guard let base = try resolve(node, device: device, path: path, key: key, state: &state, substitutions: &substitutions) else {
+            return nil
+        }
         var format: String
         var variables: [String: PluralVariable] = [:]
         switch base {
@@ -68,7 +138,8 @@ struct XCStringsReader {
         }
         for name in substitutions.keys.sorted() {
             let subPath = "\(path) → substitutions → \(name)"
-            guard let (variable, argNum) = try substitution(substitutions[name] ?? .null, path: subPath, key: key) else { return nil }
+            guard let (variable, argNum) = try substitution(substitutions[name] ?? .null, device: device, path: subPath,
+                                                            key: key, state: &state) else { return nil }
             variables[name] = variable
             if let argNum {
                 let positional = "%\(argNum)$#@\(name)@"
@@ -78,51 +149,90 @@ struct XCStringsReader {
                 }
             }
         }
-        if variables.isEmpty { return .text(format) }
+        if variables.isEmpty { return (.text(format), state) }
         let references = FormatReferences.variableNames(in: format) + variables.values.flatMap { $0.forms.values.flatMap(FormatReferences.variableNames) }
         guard references.allSatisfy({ variables[$0] != nil }) else { return nil }  // A substitution this language lacks.
-        return .plural(PluralMessage(format: format, variables: variables))
+        return (.plural(PluralMessage(format: format, variables: variables)), state)
     }
 
-    /// A `stringUnit`, or the chosen `variations`.
-    private func resolve(_ node: [String: StructuredValue], path: String, key: String) throws(CatalogParseError) -> Base? {
+    /// A node's `substitutions`, by name.
+    private func substitutions(_ node: [String: StructuredValue], path: String,
+                               key: String) throws(CatalogParseError) -> [String: StructuredValue] {
+        try node["substitutions"].map { value throws(CatalogParseError) in
+            try dictionary(value, path: "\(path) → substitutions", key: key)
+        } ?? [:]
+    }
+
+    /// A `stringUnit`, or the chosen `variations`: `device`'s variation
+    /// (else `other`), whose own `substitutions` join (and override) the
+    /// ones found above it; or the plural forms.
+    private func resolve(_ node: [String: StructuredValue], device: ClientDevice?, path: String, key: String,
+                         state: inout TranslationState?,
+                         substitutions: inout [String: StructuredValue]) throws(CatalogParseError) -> Base? {
         if let unit = node["stringUnit"] {
-            return try self.unit(unit, path: "\(path) → stringUnit", key: key).map(Base.text)
+            return try self.unit(unit, path: "\(path) → stringUnit", key: key, state: &state).map(Base.text)
         }
         guard let variationsValue = node["variations"] else { return nil }
         let variations = try dictionary(variationsValue, path: "\(path) → variations", key: key)
         if let deviceValue = variations["device"] {
+            // Checked by deviceNames: an object with an `other`.
             let devices = try dictionary(deviceValue, path: "\(path) → variations → device", key: key)
-            guard let chosen = devices["other"] != nil ? "other" : devices.keys.sorted().first else { return nil }
+            let chosen = device.flatMap { devices[$0.rawValue] != nil ? $0.rawValue : nil } ?? "other"
             let chosenPath = "\(path) → variations → device → \(chosen)"
-            return try resolve(try dictionary(devices[chosen] ?? .null, path: chosenPath, key: key), path: chosenPath, key: key)
+            let chosenNode = try dictionary(devices[chosen] ?? .null, path: chosenPath, key: key)
+            substitutions.merge(try self.substitutions(chosenNode, path: chosenPath, key: key)) { _, inner in inner }
+            return try resolve(chosenNode, device: device, path: chosenPath, key: key, state: &state, substitutions: &substitutions)
         }
         guard let pluralValue = variations["plural"] else { return nil }
-        let forms = try pluralForms(pluralValue, path: "\(path) → variations → plural", key: key)
-        return forms.isEmpty ? nil : .plural(forms)
+        let forms = try pluralForms(pluralValue, device: device, path: "\(path) → variations → plural", key: key, state: &state)
+        return forms.map(Base.plural)
     }
 
-    private func pluralForms(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> [PluralForm: String] {
+    /// The category strings; nil when a category is not served (the whole
+    /// plural is then absent in this language) or none has a unit.
+    private func pluralForms(_ value: StructuredValue, device: ClientDevice?, path: String, key: String,
+                             state: inout TranslationState?) throws(CatalogParseError) -> [PluralForm: String]? {
         let categories = try dictionary(value, path: path, key: key)
         var forms: [PluralForm: String] = [:]
         for form in PluralForm.allCases {
             guard let categoryValue = categories[form.rawValue] else { continue }
-            let category = try dictionary(categoryValue, path: "\(path) → \(form.rawValue)", key: key)
-            guard let unitValue = category["stringUnit"] else { continue }
-            forms[form] = try unit(unitValue, path: "\(path) → \(form.rawValue) → stringUnit", key: key)
+            let formPath = "\(path) → \(form.rawValue)"
+            let category = try dictionary(categoryValue, path: formPath, key: key)
+            guard category["stringUnit"] != nil || category["variations"] != nil else { continue }
+            var ignored: [String: StructuredValue] = [:]  // Substitutions belong to the string, not to a form.
+            switch try resolve(category, device: device, path: formPath, key: key, state: &state, substitutions: &ignored) {
+            case .text(let text)?:
+                forms[form] = text
+            case .plural?:
+                throw error(at: key, .wrongValueType(path: formPath, expected: "a stringUnit or device variations",
+                                                     found: "plural variations"))
+            case nil:
+                return nil
+            }
         }
+        if forms.isEmpty { return nil }
+        guard forms[.other] != nil else { throw error(at: key, .missingOtherVariant(path: path)) }
         return forms
     }
 
-    /// The value of a `stringUnit`; nil when it is `new` or has none.
-    private func unit(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> String? {
+    /// The value of a `stringUnit`, its state merged into `state`; nil when it is `new` or has none.
+    private func unit(_ value: StructuredValue, path: String, key: String,
+                      state: inout TranslationState?) throws(CatalogParseError) -> String? {
         let unit = try dictionary(value, path: path, key: key)
-        let state = try string(unit["state"], path: "\(path) → state", key: key)
+        let stateName = try string(unit["state"], path: "\(path) → state", key: key)
         let text = try string(unit["value"], path: "\(path) → value", key: key)
-        return state == "new" ? nil : text
+        guard let stateName else { return text }
+        if stateName == "new" { return nil }
+        guard let parsed = TranslationState(rawValue: stateName) else {
+            throw error(at: key, .unknownState(stateName, path: "\(path) → state"))
+        }
+        guard let text else { return nil }
+        state = TranslationState.merged(state, parsed)
+        return text
     }
 
-    private func substitution(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> (PluralVariable, Int?)? {
+    private func substitution(_ value: StructuredValue, device: ClientDevice?, path: String, key: String,
+                              state: inout TranslationState?) throws(CatalogParseError) -> (PluralVariable, Int?)? {
         let node = try dictionary(value, path: path, key: key)
         let specifier = try string(node["formatSpecifier"], path: "\(path) → formatSpecifier", key: key)
         var argNum: Int?
@@ -132,7 +242,9 @@ struct XCStringsReader {
             }
             argNum = number
         }
-        guard let base = try resolve(node, path: path, key: key), case .plural(let forms) = base else { return nil }
+        var ignored: [String: StructuredValue] = [:]  // A substitution's forms cannot define substitutions.
+        guard let base = try resolve(node, device: device, path: path, key: key, state: &state, substitutions: &ignored),
+              case .plural(let forms) = base else { return nil }
         let own = "%" + (specifier ?? "@")
         return (PluralVariable(valueType: specifier, forms: forms.mapValues { $0.replacing("%arg", with: own) }), argNum)
     }

@@ -27,6 +27,13 @@ struct ArgumentSignature: Hashable {
                     signature.add(specifiers, variables: plural.variables, sequential: false)
                 }
             }
+        case .devices, .widths:
+            // Every variant reads the same arguments; the first to use a position names its type.
+            for variant in message.plainMessages {
+                for (position, type) in try of(variant).types where signature.types[position] == nil {
+                    signature.types[position] = type
+                }
+            }
         }
         return signature
     }

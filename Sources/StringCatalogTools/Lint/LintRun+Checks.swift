@@ -16,8 +16,8 @@ extension LintRun {
             } catch {
                 report(.error, located, language, error.description)
             }
-            if case .plural(let plural) = located.entry.message, language != "Base",
-               let coverage = PluralCoverage(language: language) {
+            guard language != "Base", let coverage = PluralCoverage(language: language) else { continue }
+            for case .plural(let plural) in located.entry.message.plainMessages {
                 checkPlural(plural, coverage: coverage, located: located)
             }
         }

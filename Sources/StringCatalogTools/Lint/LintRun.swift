@@ -87,7 +87,9 @@ struct LintRun {
     private mutating func lintStringCatalog(_ path: String) {
         guard let bytes = read(path) else { return }
         do {
-            let file = try XCStringsParser.parse(bytes, path: path)
+            var skipped: [CatalogWarning] = []
+            let file = try XCStringsParser.parse(bytes, path: path, warnings: &skipped)
+            findings += skipped.map(Self.finding)
             var tables = LintTables()
             for (language, table) in file.tables {
                 tables.add(table, language: Self.canonical(language), path: path) { _ in (0, 0) }
@@ -106,7 +108,9 @@ struct LintRun {
         guard let bytes = read(path) else { return }
         do {
             if path.hasSuffix(".stringsdict") {
-                let table = try StringsdictParser.parse(bytes, path: path)
+                var skipped: [CatalogWarning] = []
+                let table = try StringsdictParser.parse(bytes, path: path, warnings: &skipped)
+                findings += skipped.map(Self.finding)
                 tables.add(table, language: language, path: path) { KeyLocator.propertyListKey($0, in: bytes) }
             } else {
                 let file = try StringsFileParser.parse(bytes, path: path)
@@ -139,6 +143,12 @@ struct LintRun {
     private static func finding(_ error: CatalogParseError) -> LintFinding {
         LintFinding(severity: .error, path: error.path, line: error.line, column: error.column,
                     message: error.reason.description)
+    }
+
+    /// An entry the catalog would skip at load: an error, the rest of the file still checked.
+    private static func finding(_ warning: CatalogWarning) -> LintFinding {
+        LintFinding(severity: .error, path: warning.path, line: warning.line, column: warning.column, key: warning.key,
+                    message: warning.message)
     }
 
     /// Names in a directory, sorted, without hidden files.

@@ -69,6 +69,8 @@ public struct Pseudolocalizer: Hashable, Sendable {
                 plural.variables[name] = rewritten
             }
             return .plural(plural)
+        case .devices, .widths:
+            return try message.mapPlainMessages { (plain) throws(MessageFormatError) in try pseudolocalize(plain) }
         }
     }
 

@@ -17,28 +17,16 @@ public enum StringsTableWriter {
         return hasText ? StringsFileWriter.render(table, placeholderComment: nil) : nil
     }
 
-    /// The `.plural` entries as an XML property list; nil when the table has
-    /// none. A `.stringsdict` has no place for comments, so they are dropped.
+    /// The `.plural` entries, and those with device or width variants
+    /// (`NSStringDeviceSpecificRuleType`, `NSStringVariableWidthRuleType`),
+    /// as an XML property list; nil when the table has none. A `.stringsdict`
+    /// has no place for comments, so they are dropped.
     public static func stringsdict(_ table: StringsTable) -> String? {
         var body = ""
         for key in table.entries.keys.sorted() {
-            guard let entry = table.entries[key], case .plural(let plural) = entry.message else { continue }
-            body += "\t<key>\(xml(key))</key>\n\t<dict>\n"
-            body += "\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(xml(plural.format))</string>\n"
-            for name in plural.variables.keys.sorted() {
-                guard let variable = plural.variables[name] else { continue }
-                body += "\t\t<key>\(xml(name))</key>\n\t\t<dict>\n"
-                body += "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
-                if let valueType = variable.valueType {
-                    body += "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(xml(valueType))</string>\n"
-                }
-                for form in PluralForm.allCases {
-                    guard let text = variable.forms[form] else { continue }
-                    body += "\t\t\t<key>\(form.rawValue)</key>\n\t\t\t<string>\(xml(text))</string>\n"
-                }
-                body += "\t\t</dict>\n"
-            }
-            body += "\t</dict>\n"
+            guard let entry = table.entries[key] else { continue }
+            if case .text = entry.message { continue }
+            body += "\t<key>\(xml(key))</key>\n" + value(entry.message, indent: "\t")
         }
         guard !body.isEmpty else { return nil }
         return """
@@ -50,6 +38,51 @@ public enum StringsTableWriter {
             </plist>
 
             """
+    }
+
+    /// A message as a property list value at `indent`: a `<string>`, or a `<dict>` with its rule or format.
+    private static func value(_ message: CatalogMessage, indent: String) -> String {
+        let inner = indent + "\t"
+        var body: String
+        switch message {
+        case .text(let text):
+            return "\(indent)<string>\(xml(text))</string>\n"
+        case .plural(let plural):
+            body = "\(inner)<key>NSStringLocalizedFormatKey</key>\n\(inner)<string>\(xml(plural.format))</string>\n"
+            for name in plural.variables.keys.sorted() {
+                guard let variable = plural.variables[name] else { continue }
+                body += "\(inner)<key>\(xml(name))</key>\n" + self.variable(variable, indent: inner)
+            }
+        case .devices(let variants):
+            body = "\(inner)<key>NSStringDeviceSpecificRuleType</key>\n\(inner)<dict>\n"
+            for (device, variant) in ClientDevice.allCases.compactMap({ device in
+                (device == .other ? variants.other : variants.specific[device]).map { (device, $0) }
+            }) {
+                body += "\(inner)\t<key>\(device.rawValue)</key>\n" + value(variant, indent: inner + "\t")
+            }
+            body += "\(inner)</dict>\n"
+        case .widths(let variants):
+            body = "\(inner)<key>NSStringVariableWidthRuleType</key>\n\(inner)<dict>\n"
+            for (width, variant) in zip(variants.widths, variants.messages) {
+                body += "\(inner)\t<key>\(width)</key>\n" + value(variant, indent: inner + "\t")
+            }
+            body += "\(inner)</dict>\n"
+        }
+        return "\(indent)<dict>\n\(body)\(indent)</dict>\n"
+    }
+
+    private static func variable(_ variable: PluralVariable, indent: String) -> String {
+        let inner = indent + "\t"
+        var body = "\(indent)<dict>\n"
+        body += "\(inner)<key>NSStringFormatSpecTypeKey</key>\n\(inner)<string>NSStringPluralRuleType</string>\n"
+        if let valueType = variable.valueType {
+            body += "\(inner)<key>NSStringFormatValueTypeKey</key>\n\(inner)<string>\(xml(valueType))</string>\n"
+        }
+        for form in PluralForm.allCases {
+            guard let text = variable.forms[form] else { continue }
+            body += "\(inner)<key>\(form.rawValue)</key>\n\(inner)<string>\(xml(text))</string>\n"
+        }
+        return body + "\(indent)</dict>\n"
     }
 
     private static func xml(_ text: String) -> String { XMLEscape.text(text) }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Intl
 import StringCatalog
 
-/// `intl strings get <key> --dir <resources> (--locale <id> | --accept-language '<header>')`:
-/// one localized message, looked up and formatted as a server would.
+/// `intl strings get <key> --dir <resources> (--locale <id> | --accept-language '<header>')
+/// [--device <device>] [--width N]`: one localized message, looked up and formatted as a server would.
 struct StringsGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
@@ -14,10 +14,14 @@ struct StringsGetCommand: ParsableCommand {
             string is printed as stored; for a .stringsdict entry that is its \
             NSStringLocalizedFormatKey. With --arg the message is formatted: each value is \
             converted as its specifier asks (%d an integer, %f a decimal, %@ text, %#@var@ a \
-            number). A key found nowhere prints the key itself.
+            number). A key found nowhere prints the key itself. --device and --width choose \
+            device and width variants (without them: the `other` device, the widest width). \
+            Entries the catalog skips (it cannot serve them) are listed on standard error as \
+            `path:line:column: warning: …`.
             Examples:
               intl strings get lg_days --dir Resources --locale zh-Hans --arg 2     # 2天
               intl strings get runs --dir Resources --accept-language 'en-AU, de;q=0.5' --arg 1 --arg 3
+              intl strings get tap --dir Resources --locale en --device watch --width 20
             """
     )
 
@@ -38,6 +42,12 @@ struct StringsGetCommand: ParsableCommand {
 
     @Option(name: .customLong("development-language"), help: "The catalog's development language.")
     var developmentLanguage = "en"
+
+    @Option(help: "The client's device: iphone, ipad, ipod, mac, watch (applewatch), tv (appletv), vision (applevision), other.")
+    var device: ClientDevice?
+
+    @Option(help: "The presentation width, choosing width variants.")
+    var width: Int?
 
     @Option(name: .customLong("arg"), help: "An argument for the message's specifiers, in order (repeatable).")
     var arguments: [String] = []
@@ -66,11 +76,14 @@ struct StringsGetCommand: ParsableCommand {
 
     private func message() throws -> String {
         let catalog = try Catalog(directory: dir, developmentLanguage: developmentLanguage)
+        for warning in catalog.warnings {
+            FileDescriptorOutput.standardError.write(warning.description + "\n")
+        }
         let localizer: Localizer
         if let locale {
-            localizer = catalog.localizer(locale: try IntlLocale(locale))
+            localizer = catalog.localizer(locale: try IntlLocale(locale), device: device, width: width)
         } else {
-            localizer = catalog.localizer(acceptLanguage: acceptLanguage ?? "")
+            localizer = catalog.localizer(acceptLanguage: acceptLanguage ?? "", device: device, width: width)
         }
         guard !arguments.isEmpty else { return try localizer.string(key, table: table) }
         let stored = localizer.message(key, table: table)?.message ?? .text(key)
@@ -81,5 +94,12 @@ struct StringsGetCommand: ParsableCommand {
     private func fail(_ message: String) throws -> Never {
         FileDescriptorOutput.standardError.write("error: \(message)\n")
         throw ExitCode.badInput
+    }
+}
+
+extension ClientDevice: ExpressibleByArgument {
+    /// The file keys and their short forms (`watch`, `tv`, `vision`).
+    public init?(argument: String) {
+        self.init(name: argument)
     }
 }

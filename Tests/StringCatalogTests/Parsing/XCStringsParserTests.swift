@@ -63,7 +63,8 @@ import Testing
                 } } },
                 "de" : { "variations" : { "device" : {
                   "mac" : { "stringUnit" : { "state" : "translated", "value" : "Klicken" } },
-                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tippen" } }
+                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tippen" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Auswählen" } }
                 } } }
               }
             },
@@ -102,15 +103,17 @@ import Testing
         #expect(file.tables["en"]?.name == "Localizable")
         let en = try #require(file.tables["en"])
         let de = try #require(file.tables["de"])
-        #expect(en.entries["run.title"] == CatalogEntry(key: "run.title", message: .text("Run"), comment: "Title of the run screen"))
-        #expect(de.entries["run.title"] == CatalogEntry(key: "run.title", message: .text("Lauf"), comment: "Title of the run screen"))
+        #expect(en.entries["run.title"] == CatalogEntry(key: "run.title", message: .text("Run"), comment: "Title of the run screen",
+                                                     state: .translated))
+        #expect(de.entries["run.title"] == CatalogEntry(key: "run.title", message: .text("Lauf"), comment: "Title of the run screen",
+                                                     state: .translated))
         #expect(file.tables["ja"]?["run.title"] == .text("ラン"))
         #expect(en["Only the key"] == .text("Only the key"))
         #expect(de["Only the key"] == nil)
         #expect(en["brand"] == .text("Runly"))
         #expect(de["brand"] == nil)
-        #expect(en["tap"] == .text("Select"))
-        #expect(de["tap"] == .text("Tippen"))
+        #expect(en["tap"] == .devices(DeviceVariants(other: .text("Select"), specific: [.iPhone: .text("Tap"), .mac: .text("Click")])))
+        #expect(de["tap"] == .devices(DeviceVariants(other: .text("Auswählen"), specific: [.iPhone: .text("Tippen"), .mac: .text("Klicken")])))
     }
 
     @Test func wholeStringPlurals() throws {
