@@ -24,7 +24,7 @@ struct PreparedRequestReference<Request: PreparedRequest>: FrontCacheKey {
 
     init(key: Request) { serialNumber = key.serialNumber }
 
-    var quickHash: Int { serialNumber }
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { hasher.combine(serialNumber) }
 }
 
 extension FormatterPools {

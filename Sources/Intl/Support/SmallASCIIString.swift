@@ -7,8 +7,8 @@
 /// those bytes first stores both words to the stack, and reading a few bytes
 /// back at odd offsets right after that store stalls the load (measured: the
 /// stall was the largest single cost of `PluralRules.category(for:)`). This
-/// reads the words as values instead: plural operands of short decimals, and
-/// the front caches' hash of locale identifiers and codes (`frontCacheHash`).
+/// reads the words as values instead, for the plural operands of short
+/// decimals (its only user).
 ///
 /// The layout is the standard library's, unchanged since Swift 5.0 but not
 /// public: anything else — large, bridged or non-ASCII strings, or a future

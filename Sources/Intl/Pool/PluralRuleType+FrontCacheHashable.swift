@@ -1,0 +1,8 @@
+extension PluralRuleType: FrontCacheHashable {
+    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+        switch self {
+        case .cardinal: hasher.combine(0)
+        case .ordinal: hasher.combine(1)
+        }
+    }
+}
