@@ -45,6 +45,7 @@ struct OneShotDateKey: FrontCacheKey {
     let locale: String?
     let options: DateTimeFormatOptions
 
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(options)

@@ -64,6 +64,7 @@ struct OneShotNumberKey: FrontCacheKey {
         hasher.combine(options.style)
     }
 
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(options)

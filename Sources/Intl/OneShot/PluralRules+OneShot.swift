@@ -50,6 +50,7 @@ struct OneShotPluralKey: FrontCacheKey {
     let locale: String?
     let type: PluralRuleType
 
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(type)

@@ -24,6 +24,7 @@ struct PreparedRequestReference<Request: PreparedRequest>: FrontCacheKey {
 
     init(key: Request) { serialNumber = key.serialNumber }
 
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) { hasher.combine(serialNumber) }
 }
 

@@ -2,16 +2,26 @@
 // exhaustive, so a new case does not compile until it is hashed.
 
 extension DateTimeFormatOptions: FrontCacheHashable {
+    /// The hash worked out when the options were made or last changed.
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
+        hasher.combine(frontCacheHashValue)
+    }
+
+    /// Feeds every stored field, in declaration order.
+    mutating func refreshFrontCacheHash() {
+        var hasher = FrontCacheHasher()
         hasher.combine(layout)
         hasher.combine(timeZone.identifier)
         hasher.combine(calendar)
         hasher.combine(hourCycle)
         hasher.combine(numberingSystem)
+        frontCacheHashValue = hasher.value
     }
 }
 
 extension DateTimeFormatOptions.Layout: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch kind {
         case .styles(let date, let time):
@@ -29,6 +39,7 @@ extension DateTimeFormatOptions.Layout: FrontCacheHashable {
 }
 
 extension DateTimeFormatOptions.Style: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .none: hasher.combine(0)
@@ -41,6 +52,7 @@ extension DateTimeFormatOptions.Style: FrontCacheHashable {
 }
 
 extension DateTimeFormatOptions.HourCycle: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .h11: hasher.combine(0)

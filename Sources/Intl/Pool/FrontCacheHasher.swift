@@ -12,16 +12,16 @@ protocol FrontCacheHashable {
 }
 
 /// A multiply-rotate hash over 64-bit words (the FxHash step of rustc and
-/// Firefox): a few instructions per field, no seed, not for untrusted
-/// dictionaries. Strings are read through their UTF-8 (never their
+/// Firefox, with the golden-ratio multiplier): a few instructions per
+/// field, no seed, not for untrusted dictionaries. The last step is a
+/// multiplication, so the top bits mix every input bit; for one word they
+/// are Fibonacci hashing, which spreads consecutive serial numbers evenly. Strings are read through their UTF-8 (never their
 /// in-memory layout), so a string hashes the same however it is stored.
 struct FrontCacheHasher {
     private var state: UInt64 = 0
 
     @inline(__always)
-    mutating func combine(_ word: UInt64) {
-        state = ((state << 5) | (state >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
-    }
+    mutating func combine(_ word: UInt64) { state = Self.mix(state, word) }
 
     @inline(__always)
     mutating func combine(_ value: Int) { combine(UInt64(bitPattern: Int64(value))) }
@@ -56,15 +56,13 @@ struct FrontCacheHasher {
         if let value { combine(value) } else { combine(0x6E69_6C00 as UInt64) }
     }
 
-    /// The hash of everything combined.
-    var value: Int {
-        let mixed = state ^ (state >> 29)
-        return Int(bitPattern: UInt(truncatingIfNeeded: mixed))
-    }
+    /// The hash of everything combined; its top bits are the best mixed.
+    var value: Int { Int(bitPattern: UInt(truncatingIfNeeded: state)) }
 
     /// One word for a string's UTF-8: its length, then its bytes a word at
     /// a time, the last word read overlapping (wyhash's way of reading a
     /// tail without a byte loop).
+    @inline(__always)
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
         let count = raw.count
@@ -92,6 +90,6 @@ struct FrontCacheHasher {
 
     @inline(__always)
     private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        ((hash << 5) | (hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
+        ((hash << 5) | (hash >> 59) ^ word) &* 0x9E37_79B9_7F4A_7C15
     }
 }

@@ -2,7 +2,15 @@
 // exhaustive, so a new case does not compile until it is hashed.
 
 extension NumberFormatOptions: FrontCacheHashable {
+    /// The hash worked out when the options were made or last changed.
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
+        hasher.combine(frontCacheHashValue)
+    }
+
+    /// Feeds every stored field, in declaration order.
+    mutating func refreshFrontCacheHash() {
+        var hasher = FrontCacheHasher()
         hasher.combine(style)
         hasher.combine(precision)
         hasher.combine(roundingMode)
@@ -11,10 +19,12 @@ extension NumberFormatOptions: FrontCacheHashable {
         hasher.combine(grouping)
         hasher.combine(signDisplay)
         hasher.combine(numberingSystem)
+        frontCacheHashValue = hasher.value
     }
 }
 
 extension NumberFormatOptions.Style: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch kind {
         case .decimal: hasher.combine(0)
@@ -42,6 +52,7 @@ extension NumberFormatOptions.Style: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.CurrencyDisplay: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .symbol: hasher.combine(0)
@@ -53,6 +64,7 @@ extension NumberFormatOptions.CurrencyDisplay: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.CompactDisplay: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .short: hasher.combine(0)
@@ -62,6 +74,7 @@ extension NumberFormatOptions.CompactDisplay: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.UnitWidth: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .short: hasher.combine(0)
@@ -72,6 +85,7 @@ extension NumberFormatOptions.UnitWidth: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.Precision: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch kind {
         case .automatic: hasher.combine(0)
@@ -95,6 +109,7 @@ extension NumberFormatOptions.Precision: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.RoundingMode: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .ceiling: hasher.combine(0)
@@ -112,6 +127,7 @@ extension NumberFormatOptions.RoundingMode: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.Grouping: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch kind {
         case .automatic: hasher.combine(0)
@@ -124,6 +140,7 @@ extension NumberFormatOptions.Grouping: FrontCacheHashable {
 }
 
 extension NumberFormatOptions.SignDisplay: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch kind {
         case .automatic: hasher.combine(0)

@@ -1,4 +1,5 @@
 extension PluralRuleType: FrontCacheHashable {
+    @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         switch self {
         case .cardinal: hasher.combine(0)

@@ -20,11 +20,15 @@ protocol FrontCacheKey: FrontCacheHashable, Hashable, Sendable {}
 /// and are never handed to another.
 final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     private static var slotCount: Int { 1024 }
-    private static var ways: Int { 4 }
+    private static var ways: Int { 8 }
+    /// log2 of the number of sets (1,024 / 8 = 128).
+    private static var setBits: Int { 7 }
 
-    /// Four-way set-associative: a key lives in one of the four slots of
+    /// Eight-way set-associative: a key lives in one of the eight slots of
     /// its set. (Two ways over 512 slots lost ~10% of 150 rotating keys to
-    /// sets of three; four over 1,024 keeps a few hundred keys resident.) Raw
+    /// sets of three; with four ways over 1,024 slots one set in ten draws
+    /// of 150 keys gets a fifth key, and rotating keys then miss on every
+    /// call to that set; eight ways keep a few hundred keys resident.) Raw
     /// storage, so a hit compares the stored key in place (no copy, no
     /// retain) and the owning thread pays no exclusivity checks. A slot is
     /// initialized exactly when its generation is not `.max`.
@@ -32,7 +36,7 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         let keys = UnsafeMutablePointer<Key>.allocate(capacity: ThreadFrontCache.slotCount)
         let values = UnsafeMutablePointer<Value>.allocate(capacity: ThreadFrontCache.slotCount)
         let generations = UnsafeMutablePointer<UInt64>.allocate(capacity: ThreadFrontCache.slotCount)
-        /// Which way of each set is replaced next when all four are current
+        /// Which way of each set is replaced next when all eight are current
         /// (round robin).
         let nextVictim = UnsafeMutablePointer<UInt8>.allocate(capacity: ThreadFrontCache.slotCount / ThreadFrontCache.ways)
 
@@ -79,12 +83,12 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     }
 
     /// The first slot of `key`'s set (the others follow it): the top 8 bits
-    /// of a Fibonacci hash pick one of the 256 sets of four slots.
+    /// of the key's hash pick one of the 128 sets of eight slots.
     @inline(__always)
     private static func set(_ key: Key) -> Int {
         var hasher = FrontCacheHasher()
         key.frontCacheHash(into: &hasher)
-        return Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hasher.value)) &* 0x9E37_79B9_7F4A_7C15) >> 56) &* ways
+        return Int(truncatingIfNeeded: UInt(bitPattern: hasher.value) >> (64 - setBits)) &* ways
     }
 
     /// The value cached by this thread for `key`, if still current.
