@@ -12,21 +12,28 @@
 public struct DateTimeFormatOptions: Hashable, Sendable {
     /// Which fields, in which shape. Default: ``Layout/styles(date:time:)``
     /// with medium date and medium time.
-    public var layout: Layout
+    public var layout: Layout { didSet { refreshFrontCacheHash() } }
     /// The zone the instant is shown in. Default: ``TimeZone/utc`` — never
     /// the host's zone, so output does not depend on where a service runs.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone { didSet { refreshFrontCacheHash() } }
     /// A calendar such as "gregorian", "japanese", "buddhist",
     /// "islamic-umalqura", "hebrew", "chinese", "persian" (see
     /// ``availableCalendars``), overriding the locale's `-u-ca-` keyword.
     /// Default: `nil`, the locale's calendar.
-    public var calendar: String?
+    public var calendar: String? { didSet { refreshFrontCacheHash() } }
     /// A 12- or 24-hour clock, overriding the locale's `-u-hc-` keyword and
     /// its region's preference. Default: `nil`, the locale's choice.
-    public var hourCycle: HourCycle?
+    public var hourCycle: HourCycle? { didSet { refreshFrontCacheHash() } }
     /// A numbering system such as "latn", "arab", "deva", overriding the
     /// locale's `-u-nu-` keyword. Default: `nil`, the locale's digits.
-    public var numberingSystem: String?
+    public var numberingSystem: String? { didSet { refreshFrontCacheHash() } }
+
+    /// Every field fed to a ``FrontCacheHasher``, worked out when the options
+    /// are made or changed (the fields' observers), so a one-shot call's
+    /// front-cache lookup hashes one word for them. Equal options have equal
+    /// hashes, so the synthesized `==` and `hash(into:)` are unchanged in
+    /// effect. Set only by `refreshFrontCacheHash()`.
+    var frontCacheHashValue = 0
 
     public init(
         layout: Layout = .styles(date: .medium, time: .medium),
@@ -40,6 +47,7 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
         self.calendar = calendar
         self.hourCycle = hourCycle
         self.numberingSystem = numberingSystem
+        refreshFrontCacheHash()
     }
 
     /// Every calendar ICU knows: "gregorian", "japanese", "buddhist", "roc",

@@ -21,11 +21,17 @@ public struct LocaleMatcher: Sendable {
     private let defaultSpelling: String
     private let defaultLocale: IntlLocale
     private let matcher: ICULocaleMatcher
-    /// Answers by raw header: browsers send well under 200 bytes.
-    private let headerCache = BoundedStringCache<LocaleMatch>(capacity: 1024, maximumKeyLength: 512)
-    /// Validated locales by language range as written ("en-us"), shared by
-    /// all headers: a header never seen before mostly repeats known ranges.
-    private let rangeCache = BoundedStringCache<Result<IntlLocale, IntlError>>(capacity: 1024, maximumKeyLength: 64)
+    /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
+    /// (browsers send well under 200).
+    private let headerCache = BoundedCache<String, LocaleMatch>(capacity: 1024)
+    /// Validated locales by language range as written ("en-us") of at most
+    /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
+    /// never seen before mostly repeats known ranges.
+    private let rangeCache = BoundedCache<String, Result<IntlLocale, IntlError>>(capacity: 1024)
+    /// Longer headers and ranges are answered without the caches, so that
+    /// hostile input cannot fill them with large keys.
+    static let maximumCachedHeaderLength = 512
+    static let maximumCachedRangeLength = 64
 
     /// - Parameters:
     ///   - supported: the app's locales, BCP 47 or ICU ids, in order of
@@ -64,29 +70,30 @@ public struct LocaleMatcher: Sendable {
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").supported   // "de"
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
-        if let cached = headerCache.value(for: header) { return cached }
-        // Captures the cache alone: capturing `self` would copy every field per call.
-        let parsed = AcceptLanguage(header) { [rangeCache] range throws(IntlError) in
-            try Self.locale(for: range, cache: rangeCache)
-        }
-        let result = match(parsed.entries.map(\.locale), skipped: parsed.skipped)
-        headerCache.store(result, for: header)
-        return result
+        guard header.utf8.count <= Self.maximumCachedHeaderLength else { return match(acceptLanguage: header) }
+        return headerCache.value(for: header) { match(acceptLanguage: header) }
     }
 
     /// How many headers the cache holds now (tests check its bound).
     var cachedHeaderCount: Int { headerCache.count }
     /// The header cache's bounds (capacity, longest key), for tests.
     var headerCacheBounds: (capacity: Int, maximumKeyLength: Int) {
-        (headerCache.capacity, headerCache.maximumKeyLength)
+        (headerCache.capacity, Self.maximumCachedHeaderLength)
+    }
+
+    private func match(acceptLanguage header: String) -> LocaleMatch {
+        // Captures the cache alone: capturing `self` would copy every field per call.
+        let parsed = AcceptLanguage(header) { [rangeCache] range throws(IntlError) in
+            try Self.locale(for: range, cache: rangeCache)
+        }
+        return match(parsed.entries.map(\.locale), skipped: parsed.skipped)
     }
 
     private static func locale(for range: String,
-                               cache: BoundedStringCache<Result<IntlLocale, IntlError>>) throws(IntlError) -> IntlLocale {
-        if let known = cache.value(for: range) { return try known.get() }
-        let made = Result { () throws(IntlError) in try IntlLocale(range) }
-        cache.store(made, for: range)
-        return try made.get()
+                               cache: BoundedCache<String, Result<IntlLocale, IntlError>>) throws(IntlError) -> IntlLocale {
+        let make = { Result { () throws(IntlError) in try IntlLocale(range) } }
+        guard range.utf8.count <= maximumCachedRangeLength else { return try make().get() }
+        return try cache.value(for: range, orMake: make).get()
     }
 
     private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {

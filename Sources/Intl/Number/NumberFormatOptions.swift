@@ -10,22 +10,29 @@
 /// (`NumberFormatOptions.skeleton`); ``NumberFormat/skeleton`` shows it.
 public struct NumberFormatOptions: Hashable, Sendable {
     /// What kind of number this is. Default: ``Style/decimal``.
-    public var style: Style
+    public var style: Style { didSet { refreshFrontCacheHash() } }
     /// How many digits to show and where to round. Default: ``Precision/automatic``.
-    public var precision: Precision
+    public var precision: Precision { didSet { refreshFrontCacheHash() } }
     /// How to round. Default: `nil`, ICU's half-even.
-    public var roundingMode: RoundingMode?
+    public var roundingMode: RoundingMode? { didSet { refreshFrontCacheHash() } }
     /// Minimum integer digits, zero-padded ("007"). Default: `nil` (1).
-    public var minimumIntegerDigits: Int?
+    public var minimumIntegerDigits: Int? { didSet { refreshFrontCacheHash() } }
     /// Maximum integer digits; higher digits are cut off. Default: `nil`, no limit.
-    public var maximumIntegerDigits: Int?
+    public var maximumIntegerDigits: Int? { didSet { refreshFrontCacheHash() } }
     /// Digit grouping. Default: ``Grouping/automatic`` (the locale's rule).
-    public var grouping: Grouping
+    public var grouping: Grouping { didSet { refreshFrontCacheHash() } }
     /// When to show a sign. Default: ``SignDisplay/automatic``.
-    public var signDisplay: SignDisplay
+    public var signDisplay: SignDisplay { didSet { refreshFrontCacheHash() } }
     /// A numbering system such as "latn", "arab", "deva", overriding the
     /// locale's (and its `-u-nu-` keyword). Default: `nil`.
-    public var numberingSystem: String?
+    public var numberingSystem: String? { didSet { refreshFrontCacheHash() } }
+
+    /// Every field fed to a ``FrontCacheHasher``, worked out when the options
+    /// are made or changed (the fields' observers), so a one-shot call's
+    /// front-cache lookup hashes one word for them. Equal options have equal
+    /// hashes, so the synthesized `==` and `hash(into:)` are unchanged in
+    /// effect. Set only by `refreshFrontCacheHash()`.
+    var frontCacheHashValue = 0
 
     public init(
         style: Style = .decimal,
@@ -45,6 +52,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
         self.grouping = grouping
         self.signDisplay = signDisplay
         self.numberingSystem = numberingSystem
+        refreshFrontCacheHash()
     }
 }
 

@@ -39,10 +39,15 @@ extension DateTimeFormat {
     }
 }
 
-/// A one-shot date request as the caller spelled it.
+/// A one-shot date request as the caller spelled it (in the front cache,
+/// a nil locale is the default locale).
 struct OneShotDateKey: FrontCacheKey {
-    let locale: String
+    let locale: String?
     let options: DateTimeFormatOptions
 
-    var quickHash: Int { frontCacheHash(locale, seed: frontCacheHash(options.timeZone.identifier, seed: options.layout.quickCode)) }
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+        hasher.combine(locale)
+        hasher.combine(options)
+    }
 }

@@ -51,9 +51,9 @@ extension NumberFormat {
 }
 
 /// A one-shot request as the caller spelled it, so a hit needs no locale
-/// canonicalization.
+/// canonicalization (in the front cache, a nil locale is the default locale).
 struct OneShotNumberKey: FrontCacheKey {
-    let locale: String
+    let locale: String?
     let options: NumberFormatOptions
 
     /// Hashes the locale and style only: hashing every option is most of a
@@ -64,5 +64,9 @@ struct OneShotNumberKey: FrontCacheKey {
         hasher.combine(options.style)
     }
 
-    var quickHash: Int { frontCacheHash(locale, seed: options.precision.quickCode ^ options.style.quickCode) }
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+        hasher.combine(locale)
+        hasher.combine(options)
+    }
 }

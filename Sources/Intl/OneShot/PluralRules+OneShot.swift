@@ -44,10 +44,15 @@ extension PluralRules {
     }
 }
 
-/// A one-shot plural request as the caller spelled it.
+/// A one-shot plural request as the caller spelled it (in the front cache,
+/// a nil locale is the default locale).
 struct OneShotPluralKey: FrontCacheKey {
-    let locale: String
+    let locale: String?
     let type: PluralRuleType
 
-    var quickHash: Int { frontCacheHash(locale, seed: type == .cardinal ? 0 : 1) }
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+        hasher.combine(locale)
+        hasher.combine(type)
+    }
 }

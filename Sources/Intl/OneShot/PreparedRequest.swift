@@ -24,7 +24,8 @@ struct PreparedRequestReference<Request: PreparedRequest>: FrontCacheKey {
 
     init(key: Request) { serialNumber = key.serialNumber }
 
-    var quickHash: Int { serialNumber }
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { hasher.combine(serialNumber) }
 }
 
 extension FormatterPools {

@@ -8,55 +8,14 @@ import Musl
 import Darwin
 #endif
 
-/// A key the per-thread front cache can place with a cheap hash: hashing a
-/// one-shot key fully (locale string, options) costs more than the rest of
-/// a pool hit, so the front cache uses a few bytes of it and confirms with `==`.
-protocol FrontCacheKey: Hashable, Sendable {
-    /// Any function of the key that equal keys share; collisions only cost a miss.
-    var quickHash: Int { get }
-}
-
-/// A cheap hash of a short string (locale identifiers, codes, templates)
-/// for the front caches. ASCII strings of up to 15 bytes — nearly every
-/// identifier — hash their bytes as two words, read from the string value
-/// itself when it is small (no loop, no memory); any other string is FNV-1a
-/// over its UTF-8. Equal strings hash alike however they are stored.
-@inline(__always)
-func frontCacheHash(_ text: String, seed: Int = 0) -> Int {
-    if let small = SmallASCIIString(text) { return frontCacheHash(small, seed: seed) }
-    return quickHashOfStoredString(text, seed: seed)
-}
-
-@inline(__always)
-private func frontCacheHash(_ words: SmallASCIIString, seed: Int) -> Int {
-    let mixed = (words.low ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
-        ^ (words.high | UInt64(words.count) << 56) &* 0xC2B2_AE3D_27D4_EB4F
-    return Int(bitPattern: UInt(truncatingIfNeeded: mixed))
-}
-
-/// `frontCacheHash` of a string that is not a small ASCII one in memory: a short
-/// ASCII string stored out of line gets its words built here, so that it
-/// hashes like the small string it equals.
-@inline(never)
-private func quickHashOfStoredString(_ text: String, seed: Int) -> Int {
-    var text = text
-    return text.withUTF8 { bytes in
-        if bytes.count <= 15 && bytes.allSatisfy({ $0 < 0x80 }) {
-            var low: UInt64 = 0, high: UInt64 = 0
-            for (index, byte) in bytes.enumerated() {
-                if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
-            }
-            return frontCacheHash(SmallASCIIString(low: low, high: high, count: bytes.count), seed: seed)
-        }
-        var hash = UInt64(bitPattern: Int64(seed)) ^ 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(bitPattern: UInt(truncatingIfNeeded: hash))
-    }
-}
+/// A key of a per-thread front cache: `==` confirms a slot, and
+/// ``FrontCacheHashable`` places it cheaply.
+protocol FrontCacheKey: FrontCacheHashable, Hashable, Sendable {}
 
 /// A small per-thread cache in front of a one-shot pool: a hit reads a
 /// thread-local slot and compares keys, with no lock, no shared write and
-/// no full hash. Every thread's slots become stale at once when
+/// no SipHash (keys place themselves with a ``FrontCacheHasher``). Every
+/// thread's slots become stale at once when
 /// ``FormatterPools/invalidateFrontCaches()`` bumps the generation (after
 /// invalidation, `removeAll` or a default-locale change).
 ///
@@ -65,11 +24,15 @@ private func quickHashOfStoredString(_ text: String, seed: Int) -> Int {
 /// and are never handed to another.
 final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     private static var slotCount: Int { 1024 }
-    private static var ways: Int { 4 }
+    private static var ways: Int { 8 }
+    /// log2 of the number of sets (1,024 / 8 = 128).
+    private static var setBits: Int { 7 }
 
-    /// Four-way set-associative: a key lives in one of the four slots of
+    /// Eight-way set-associative: a key lives in one of the eight slots of
     /// its set. (Two ways over 512 slots lost ~10% of 150 rotating keys to
-    /// sets of three; four over 1,024 keeps a few hundred keys resident.) Raw
+    /// sets of three; with four ways over 1,024 slots one set in ten draws
+    /// of 150 keys gets a fifth key, and rotating keys then miss on every
+    /// call to that set; eight ways keep a few hundred keys resident.) Raw
     /// storage, so a hit compares the stored key in place (no copy, no
     /// retain) and the owning thread pays no exclusivity checks. A slot is
     /// initialized exactly when its generation is not `.max`.
@@ -77,7 +40,7 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         let keys = UnsafeMutablePointer<Key>.allocate(capacity: ThreadFrontCache.slotCount)
         let values = UnsafeMutablePointer<Value>.allocate(capacity: ThreadFrontCache.slotCount)
         let generations = UnsafeMutablePointer<UInt64>.allocate(capacity: ThreadFrontCache.slotCount)
-        /// Which way of each set is replaced next when all four are current
+        /// Which way of each set is replaced next when all eight are current
         /// (round robin).
         let nextVictim = UnsafeMutablePointer<UInt8>.allocate(capacity: ThreadFrontCache.slotCount / ThreadFrontCache.ways)
 
@@ -124,10 +87,12 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     }
 
     /// The first slot of `key`'s set (the others follow it): the top 8 bits
-    /// of a Fibonacci hash pick one of the 256 sets of four slots.
+    /// of the key's hash pick one of the 128 sets of eight slots.
     @inline(__always)
     private static func set(_ key: Key) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key.quickHash)) &* 0x9E37_79B9_7F4A_7C15) >> 56) &* ways
+        var hasher = FrontCacheHasher()
+        key.frontCacheHash(into: &hasher)
+        return Int(truncatingIfNeeded: UInt(bitPattern: hasher.value) >> (64 - setBits)) &* ways
     }
 
     /// The value cached by this thread for `key`, if still current.
@@ -171,51 +136,5 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
             slots.values[index] = value
         }
         slots.generations[index] = generation
-    }
-}
-
-extension NumberFormatOptions.Style {
-    /// A cheap stand-in for the style's hash, for ``ThreadFrontCache``.
-    var quickCode: Int {
-        switch kind {
-        case .decimal: 1
-        case .percent: 2
-        case .scientific: 3
-        case .engineering: 4
-        case .ordinal: 5
-        case .currency(let code, let display): frontCacheHash(code, seed: display == .symbol ? 6 : display == .narrowSymbol ? 60 : display == .code ? 61 : 62)
-        case .compact(let display): display == .short ? 7 : 8
-        case .unit(let unit, _): frontCacheHash(unit, seed: 9)
-        case .spellOut(let spellOut): frontCacheHash(spellOut.ruleSet ?? "", seed: 10)
-        }
-    }
-}
-
-extension NumberFormatOptions.Precision {
-    /// A cheap stand-in for the precision's hash, for ``ThreadFrontCache``.
-    var quickCode: Int {
-        switch kind {
-        case .automatic: 0
-        case .integer: 11
-        case .unlimited: 12
-        case .currencyStandard: 13
-        case .currencyCash: 14
-        case .fraction(let minimum, let maximum): 15 &+ minimum &* 1024 &+ (maximum ?? 999) &* 7
-        case .significant(let minimum, let maximum): 16 &+ minimum &* 2048 &+ (maximum ?? 999) &* 13
-        case .increment(let increment): frontCacheHash(increment, seed: 17)
-        }
-    }
-}
-
-extension DateTimeFormatOptions.Layout {
-    /// A cheap stand-in for the layout's hash, for ``ThreadFrontCache``.
-    var quickCode: Int {
-        switch kind {
-        case .styles(let date, let time):
-            100 &+ (DateTimeFormatOptions.Style.allCases.firstIndex(of: date) ?? 0) &* 8
-                &+ (DateTimeFormatOptions.Style.allCases.firstIndex(of: time) ?? 0)
-        case .template(let template): frontCacheHash(template, seed: 1)
-        case .pattern(let pattern): frontCacheHash(pattern, seed: 2)
-        }
     }
 }

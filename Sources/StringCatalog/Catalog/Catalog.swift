@@ -31,7 +31,7 @@ import Intl
 ///     try strings.format("lg_days", arguments: [2])   // "2天"
 ///
 /// Immutable after loading and `Sendable`: share one instance across tasks.
-/// The only mutable state, the miss counters and the per-locale chain cache,
+/// The only mutable state, the miss counters and the per-locale match cache,
 /// sit behind locks and are bounded.
 ///
 /// An entry no runtime could serve (an unknown rule type, a plural variable
@@ -87,7 +87,7 @@ public struct Catalog: Sendable {
     /// The localizations a lookup for `locale` tries, in order:
     /// `zh-Hant-HK` with `zh-Hant.lproj`, `Base.lproj`, `en.lproj` → `["zh-Hant", "Base", "en"]`.
     public func localizationChain(for locale: IntlLocale) -> [String] {
-        storage.chains.chain(for: locale.identifier) { storage.chooser.chain(for: [locale]).chain }
+        storage.chooser.chain(for: [locale]).chain
     }
 
     /// The chooser of localizations, for ``Localizer``.
@@ -168,7 +168,6 @@ extension Catalog {
         let duplicates: [String: [DuplicateKey]]
         let warnings: [CatalogWarning]
         let misses = MissCounter()
-        let chains = ChainCache()
 
         init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {
             directory = loader.directory

@@ -24,8 +24,13 @@ struct LocalizationChain: Sendable {
     let development: String
     /// Nil only when the catalog has no localization at all.
     private let matcher: LocaleMatcher?
-    /// Chains by best localization ("" when nothing matched): few, so bounded by the catalog.
-    private let chains = ChainCache()
+    /// The chain of every possible best localization ("" when nothing
+    /// matched), worked out at load: the catalog bounds them, so no cache.
+    private let chains: [String: [String]]
+    /// Matches by single requested locale: asking ICU's matcher costs far
+    /// more than a lookup, and services ask for the same few locales.
+    /// (Headers have their own cache in ``LocaleMatcher``.)
+    private let localeMatches = BoundedCache<IntlLocale, LocaleMatch>(capacity: 512)
 
     init(localizations: [String], hasBase: Bool, development: String) {
         self.localizations = localizations
@@ -34,11 +39,20 @@ struct LocalizationChain: Sendable {
         // The identifiers are canonical IntlLocale spellings (checked at load),
         // so the matcher's init fails only when the list is empty.
         matcher = localizations.isEmpty ? nil : try? LocaleMatcher(supported: localizations, default: development)
+        var chains = ["": Self.chain(best: nil, localizations: localizations, hasBase: hasBase, development: development)]
+        for localization in localizations {
+            chains[localization] = Self.chain(best: localization, localizations: localizations,
+                                              hasBase: hasBase, development: development)
+        }
+        self.chains = chains
     }
 
     /// The chain for a list of preferences (most wanted first), with the match.
     func chain(for preferences: [IntlLocale]) -> (chain: [String], match: LocaleMatch?) {
-        let match = matcher?.bestMatch(for: preferences)
+        guard let matcher else { return (chain(best: nil), nil) }
+        let match = preferences.count == 1
+            ? localeMatches.value(for: preferences[0]) { matcher.bestMatch(for: preferences) }
+            : matcher.bestMatch(for: preferences)
         return (chain(best: match), match)
     }
 
@@ -50,15 +64,17 @@ struct LocalizationChain: Sendable {
 
     private func chain(best match: LocaleMatch?) -> [String] {
         let best = match.flatMap { $0.isDefault ? nil : $0 }
-        return chains.chain(for: best?.supported ?? "") { computeChain(best: best) }
+        // Every supported spelling is a localization, whose chain was made at load.
+        return chains[best?.supported ?? ""] ?? chains[""] ?? []
     }
 
-    private func computeChain(best match: LocaleMatch?) -> [String] {
+    private static func chain(best: String?, localizations: [String], hasBase: Bool, development: String) -> [String] {
         var chain: [String] = []
-        if let match {
+        // `best` is a canonical IntlLocale spelling (checked at load).
+        if let best, let locale = try? IntlLocale(best) {
             let existing = Set(localizations)
-            chain.append(match.supported)
-            chain += match.locale.fallbackChain.filter { existing.contains($0) }
+            chain.append(best)
+            chain += locale.fallbackChain.filter { existing.contains($0) }
         }
         if hasBase { chain.append(LocalizationName.base) }
         if localizations.contains(development) { chain.append(development) }

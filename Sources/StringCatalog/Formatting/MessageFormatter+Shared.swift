@@ -1,5 +1,4 @@
 import Intl
-import Synchronization
 
 extension MessageFormatter {
     /// Formats `message` with a shared formatter for (`localization`, `request`),
@@ -29,20 +28,14 @@ extension MessageFormatter {
     ///
     ///     try MessageFormatter.shared(localization: IntlLocale("de"), request: IntlLocale("de-CH")).numberLocale   // de-CH
     ///
-    /// The cache holds at most ``sharedCacheCapacity`` formatters and is
-    /// emptied when it is full (formatters already handed out stay valid).
+    /// The cache holds at most ``sharedCacheCapacity`` formatters; when it is
+    /// full the oldest go first (formatters already handed out stay valid).
     ///
     /// - Throws: `IntlError` when Intl cannot build the locale's number formats.
     public static func shared(localization: IntlLocale, request: IntlLocale? = nil) throws(IntlError) -> MessageFormatter {
-        let key = SharedKey(localization: localization, request: request)
-        if let cached = sharedFormatters.withLock({ $0[key] }) { return cached }
-        // Created outside the lock: building number formats may call ICU.
-        let created = try MessageFormatter(localization: localization, request: request)
-        sharedFormatters.withLock { cache in
-            if cache.count >= sharedCacheCapacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = created
+        try sharedFormatters.value(for: SharedKey(localization: localization, request: request)) { () throws(IntlError) in
+            try MessageFormatter(localization: localization, request: request)
         }
-        return created
     }
 
     /// How many (localization, request) pairs the shared cache keeps: 256.
@@ -53,7 +46,7 @@ extension MessageFormatter {
         let request: IntlLocale?
     }
 
-    private static let sharedFormatters = Mutex<[SharedKey: MessageFormatter]>([:])
+    private static let sharedFormatters = BoundedCache<SharedKey, MessageFormatter>(capacity: sharedCacheCapacity)
 }
 
 extension CatalogMessage {

@@ -160,10 +160,13 @@ import Testing
         for index in 0..<(1024 + 100) {
             _ = matcher.bestMatch(acceptLanguage: "de;q=0.\(index)")
         }
-        #expect(matcher.cachedHeaderCount == 100)
+        // Full shards drop their oldest headers one at a time; none grows past its share.
+        let cached = matcher.cachedHeaderCount
+        #expect(cached <= 1024)
+        #expect(cached >= 900)
         let long = "de," + String(repeating: " ", count: 512)
         #expect(matcher.bestMatch(acceptLanguage: long).supported == "de")
-        #expect(matcher.cachedHeaderCount == 100)
+        #expect(matcher.cachedHeaderCount == cached)
     }
 
     @Test func concurrentCallersGetTheSingleThreadedAnswers() async throws {

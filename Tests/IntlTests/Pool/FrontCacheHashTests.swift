@@ -1,9 +1,22 @@
 import Testing
 @testable import Intl
 
-/// The front caches' string hash: equal strings hash alike however they are
-/// stored (else an equal key would be looked for in the wrong set).
+/// The front caches' hash: equal keys hash alike however their strings are
+/// stored (else an equal key would be looked for in the wrong set), and
+/// every stored option feeds it.
 @Suite struct FrontCacheHashTests {
+    static func hash<Value: FrontCacheHashable>(_ value: Value) -> Int {
+        var hasher = FrontCacheHasher()
+        hasher.combine(value)
+        return hasher.value
+    }
+
+    static func hash(_ text: String) -> Int {
+        var hasher = FrontCacheHasher()
+        hasher.combine(text)
+        return hasher.value
+    }
+
     /// `text`'s contents in a string stored out of line (not small).
     static func storedOutOfLine(_ text: String) -> String {
         var stored = String()
@@ -13,18 +26,69 @@ import Testing
     }
 
     @Test func storageDoesNotChangeTheHash() {
-        for text in ["", "d", "de-DE", "zh-Hant-TW", "sr-Latn-RS-u-nu", "123456789012345", "1234567890123456", "fr-CA-é"] {
+        for text in ["", "d", "de", "de-", "de-DE", "zh-Hant-TW", "sr-Latn-RS-u-nu", "123456789012345", "1234567890123456",
+                     "fr-CA-é", String(repeating: "x", count: 41)] {
             let stored = Self.storedOutOfLine(text)
             #expect(stored == text)
-            #expect(SmallASCIIString(stored) == nil, "\(text) is stored out of line")
-            #expect(frontCacheHash(stored, seed: 7) == frontCacheHash(text, seed: 7), "\(text)")
+            #expect(Self.hash(stored) == Self.hash(text), "\(text)")
         }
+        let key = OneShotNumberKey(locale: Self.storedOutOfLine("de-DE"), options: .init(style: .currency(Self.storedOutOfLine("EUR"))))
+        #expect(Self.hash(key) == Self.hash(OneShotNumberKey(locale: "de-DE", options: .init(style: .currency("EUR")))))
     }
 
-    @Test func differentStringsAndSeedsHashApart() {
-        let texts = ["de-DE", "de-AT", "ed-DE", "de-DE ", "EUR", "USD", "yMMMd", "yMMMMd", "1234567890123456789"]
-        let hashes = Set(texts.map { frontCacheHash($0) })
-        #expect(hashes.count == texts.count)
-        #expect(frontCacheHash("de-DE", seed: 1) != frontCacheHash("de-DE", seed: 2))
+    @Test func differentStringsHashApart() {
+        let texts = ["", "d", "e", "de", "ed", "de-DE", "de-AT", "ed-DE", "de-DE ", "EUR", "USD", "yMMMd", "yMMMMd",
+                     "12345678", "123456789", "1234567890123456789", "1234567890123456788"]
+        #expect(Set(texts.map(Self.hash)).count == texts.count)
+    }
+
+    /// One key per stored option, each differing from the default in that
+    /// option only: all must hash apart from the default and each other.
+    @Test func everyNumberOptionFeedsTheHash() {
+        let variants: [NumberFormatOptions] = [
+            .init(),
+            .init(style: .currency("EUR")),
+            .init(precision: .fractionDigits(0...2)),
+            .init(roundingMode: .halfUp),
+            .init(minimumIntegerDigits: 3),
+            .init(maximumIntegerDigits: 3),
+            .init(grouping: .never),
+            .init(signDisplay: .always),
+            .init(numberingSystem: "arab"),
+        ]
+        #expect(Set(variants.map(Self.hash)).count == variants.count)
+        // A stored field added to the options must be fed to the hash and get a
+        // variant above (the children are the fields plus the hash kept of them).
+        #expect(Mirror(reflecting: NumberFormatOptions()).children.count == variants.count)
+        // Changing a field refreshes the kept hash.
+        var changed = NumberFormatOptions()
+        changed.grouping = .never
+        #expect(Self.hash(changed) == Self.hash(NumberFormatOptions(grouping: .never)))
+        #expect(changed == NumberFormatOptions(grouping: .never))
+        #expect(Self.hash(NumberFormatOptions(style: .currency("EUR"))) != Self.hash(NumberFormatOptions(style: .currency("USD"))))
+        #expect(Self.hash(NumberFormatOptions(style: .currency("EUR"))) != Self.hash(NumberFormatOptions(style: .currency("EUR", display: .code))))
+    }
+
+    @Test func everyDateOptionFeedsTheHash() {
+        let variants: [DateTimeFormatOptions] = [
+            .init(),
+            .init(layout: .template("yMMMd")),
+            .init(timeZone: "Europe/Berlin"),
+            .init(calendar: "japanese"),
+            .init(hourCycle: .h23),
+            .init(numberingSystem: "arab"),
+        ]
+        #expect(Set(variants.map(Self.hash)).count == variants.count)
+        #expect(Mirror(reflecting: DateTimeFormatOptions()).children.count == variants.count)
+        var changed = DateTimeFormatOptions()
+        changed.timeZone = "Europe/Berlin"
+        #expect(Self.hash(changed) == Self.hash(DateTimeFormatOptions(timeZone: "Europe/Berlin")))
+    }
+
+    @Test func aNilLocaleIsNotAnyLocale() {
+        let options = NumberFormatOptions()
+        let keys = [nil, "", "en-US"].map { OneShotNumberKey(locale: $0, options: options) }
+        #expect(Set(keys.map(Self.hash)).count == keys.count)
+        #expect(Self.hash(OneShotPluralKey(locale: "en", type: .cardinal)) != Self.hash(OneShotPluralKey(locale: "en", type: .ordinal)))
     }
 }
