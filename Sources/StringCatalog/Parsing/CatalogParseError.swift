@@ -96,7 +96,8 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .unterminatedString: "unterminated string (a '\"' opened here is never closed)"
         case .unterminatedComment: "unterminated comment (a '/*' opened here is never closed)"
         case .invalidEscape(let detail): "invalid escape: \(detail)"
-        case .malformedDocument(let message): QuotedText.escaped(message)
+        // Built by the scanners, which quote the input they name (QuotedText).
+        case .malformedDocument(let message): message
         case .invalidBinaryPropertyList(let fault, let offset): "invalid binary property list at byte \(offset): \(fault)"
         case .tooDeeplyNested(let limit): "nesting deeper than \(limit) levels"
         case .missingFormatKey(let key): "entry \(QuotedText.quoted(key)) has no NSStringLocalizedFormatKey"

@@ -2,6 +2,7 @@
 // and JSON are read by swift-foundation's parsers (FoundationEssentials, no
 // ICU-backed Foundation), not by hand-written ones.
 import FoundationEssentials
+import TextEscaping
 
 /// Parses property lists and JSON into ``StructuredValue`` trees.
 enum StructuredDocument {
@@ -17,7 +18,7 @@ enum StructuredDocument {
             // Left to Foundation: the contents of <integer>, <real>, <date>,
             // <data>. Its messages say "line 1" wherever the problem is (it
             // does not count lines), so no position is claimed.
-            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(describe(error)))
+            throw CatalogParseError(path: path, line: 0, column: 0, reason: .malformedDocument(QuotedText.escaped(describe(error))))
         }
     }
 
@@ -36,7 +37,7 @@ enum StructuredDocument {
     /// `StrictJSONScanner`, so this is reached only for values it accepts and
     /// Foundation does not.
     private static func failure(_ error: any Error, path: String) -> CatalogParseError {
-        let message = describe(error)
+        let message = QuotedText.escaped(describe(error))
         let line = number(after: "line", in: message)
         let column = number(after: "column", in: message)
         return CatalogParseError(path: path, line: line ?? 0, column: line == nil ? 0 : column ?? 1,

@@ -1,3 +1,4 @@
+import TextEscaping
 /// Checks that an XML property list is well formed and shaped as a plist,
 /// and finds the first fault's line and column, before Foundation's
 /// `PropertyListDecoder` (which gives no position, and accepts content after
@@ -83,7 +84,7 @@ struct XMLPlistScanner {
         guard depth <= NestingLimit.maximumDepth else { throw error(at: start, .tooDeeplyNested(limit: NestingLimit.maximumDepth)) }
         let (name, isEmpty) = try startTag()
         guard Self.textElements.contains(name) || Self.emptyElements.contains(name) || Self.containers.contains(name) else {
-            throw error(at: start, .malformedDocument("unknown element <\(name)> (a property list has plist, dict, array, "
+            throw error(at: start, .malformedDocument("unknown element <\(QuotedText.escaped(name))> (a property list has plist, dict, array, "
                                                       + "key, string, integer, real, date, data, true and false)"))
         }
         if isEmpty { return }
@@ -177,14 +178,14 @@ struct XMLPlistScanner {
                 throw error(at: offset, .malformedDocument("end of file inside <\(name)> (opened at line \(line), column \(column))"))
             }
             if current == UInt8(ascii: "<") {
-                throw error(at: offset, .malformedDocument("<\(elementName(at: offset + 1))> inside <\(name)>, which holds text only"))
+                throw error(at: offset, .malformedDocument("<\(QuotedText.escaped(elementName(at: offset + 1)))> inside <\(name)>, which holds text only"))
             }
             throw expected("</\(name)>")
         }
         let found = elementName(at: offset + 2)
         guard found == name else {
             let (line, column) = BytePosition.of(start, in: bytes)
-            throw error(at: offset, .malformedDocument("</\(found)> does not close <\(name)> (opened at line \(line), column \(column))"))
+            throw error(at: offset, .malformedDocument("</\(QuotedText.escaped(found))> does not close <\(name)> (opened at line \(line), column \(column))"))
         }
         offset += 2 + found.utf8.count
         _ = skipSpace()
@@ -228,7 +229,7 @@ struct XMLPlistScanner {
             valid = ["lt", "gt", "amp", "quot", "apos"].contains(body)
         }
         guard valid else {
-            throw error(at: start, .malformedDocument("unknown entity \"&\(body);\" (use &lt; &gt; &amp; &quot; &apos; or &#…;)"))
+            throw error(at: start, .malformedDocument("unknown entity \(QuotedText.quoted("&" + body + ";")) (use &lt; &gt; &amp; &quot; &apos; or &#…;)"))
         }
         offset = end + 1
     }
