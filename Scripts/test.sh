@@ -30,7 +30,7 @@ swift test --skip-build
 # again under ThreadSanitizer (its own build folder: instrumented objects).
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-    --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests"
+    --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests"
 
 # The service example (its own package): build, then HTTP tests on loopback.
 Examples/LocalizedService/Scripts/test.sh

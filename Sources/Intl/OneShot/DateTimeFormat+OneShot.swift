@@ -6,10 +6,13 @@ extension DateTimeFormat {
     ///     try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), locale: "de-DE",
     ///                               options: .init(layout: .template("dMMM")))   // "7. Feb."
     ///
-    /// The instant is a typed ``MachineTime/Timestamp``, so a date call can
+    /// The instant is a typed `Timestamp` (module MachineTime), so a date call can
     /// never be mistaken for a number call.
     ///
-    /// - Parameter locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    /// - Parameters:
+    ///   - instant: the instant to format.
+    ///   - locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    ///   - options: the formatter's options.
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ instant: Timestamp, locale: String? = nil,
                               options: DateTimeFormatOptions = .init()) throws(IntlError) -> String {

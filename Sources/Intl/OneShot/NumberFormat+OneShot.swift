@@ -10,7 +10,10 @@ extension NumberFormat {
     /// are answered by this thread's front cache without a lock. Holding a
     /// ``NumberFormat`` (or a prepared ``Key``) is still the fastest way.
     ///
-    /// - Parameter locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    /// - Parameters:
+    ///   - value: the number.
+    ///   - locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    ///   - options: the formatter's options.
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Double, locale: String? = nil,
                               options: NumberFormatOptions = .init()) throws(IntlError) -> String {

@@ -4,7 +4,10 @@ extension PluralRules {
     ///     try PluralRules.category(for: 3, locale: "ru")                  // .few
     ///     try PluralRules.category(for: 3, locale: "en", type: .ordinal)  // .few ("3rd")
     ///
-    /// - Parameter locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    /// - Parameters:
+    ///   - value: the count.
+    ///   - locale: the locale; `nil` is ``FormatterPools/defaultLocale``.
+    ///   - type: cardinal ("3 days") or ordinal ("3rd day").
     /// - Throws: `IntlError.malformedLocale`.
     public static func category(for value: Int, locale: String? = nil,
                                 type: PluralRuleType = .cardinal) throws(IntlError) -> PluralCategory {

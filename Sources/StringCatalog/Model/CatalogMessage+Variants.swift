@@ -16,7 +16,7 @@ extension CatalogMessage {
     }
 
     /// Every text or plural message this one can resolve to, in a stable
-    /// order (devices as ``ClientDevice/allCases``, widths ascending): what
+    /// order (devices as `ClientDevice.allCases`, widths ascending): what
     /// tools check or rewrite one by one.
     public var plainMessages: [CatalogMessage] {
         switch self {

@@ -10,7 +10,7 @@
 ///     try strings.string("tap")                      // "Click here"
 ///     try catalog.localizer(acceptLanguage: "en").string("tap")   // "Tap here" (other)
 ///
-/// ``rawValue`` is the key as the files spell it (`"iphone"`, `"applewatch"`).
+/// `rawValue` is the key as the files spell it (`"iphone"`, `"applewatch"`).
 public enum ClientDevice: String, Sendable, Hashable, CaseIterable {
     case iPhone = "iphone"
     case iPad = "ipad"

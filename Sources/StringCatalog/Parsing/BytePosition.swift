@@ -33,3 +33,17 @@ enum BytePosition {
         return "\u{FFFD}"
     }
 }
+
+extension CatalogParseError {
+    /// The error at byte `offset` of `bytes`, with its line and column.
+    init(at offset: Int, in bytes: [UInt8], path: String, reason: Reason) {
+        let (line, column) = BytePosition.of(offset, in: bytes)
+        self.init(path: path, line: line, column: column, reason: reason)
+    }
+
+    /// "expected `what`, found …" at byte `offset` of `bytes`.
+    static func expected(_ what: String, at offset: Int, in bytes: [UInt8], path: String) -> CatalogParseError {
+        CatalogParseError(at: offset, in: bytes, path: path,
+                          reason: .expected(what, found: BytePosition.scalar(at: offset, in: bytes)))
+    }
+}

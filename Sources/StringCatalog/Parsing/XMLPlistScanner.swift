@@ -292,12 +292,11 @@ struct XMLPlistScanner {
     // MARK: Errors
 
     private func expected(_ what: String) -> CatalogParseError {
-        error(at: offset, .expected(what, found: BytePosition.scalar(at: offset, in: bytes)))
+        .expected(what, at: offset, in: bytes, path: path)
     }
 
     private func error(at offset: Int, _ reason: CatalogParseError.Reason) -> CatalogParseError {
-        let (line, column) = BytePosition.of(offset, in: bytes)
-        return CatalogParseError(path: path, line: line, column: column, reason: reason)
+        CatalogParseError(at: offset, in: bytes, path: path, reason: reason)
     }
 }
 
