@@ -30,6 +30,10 @@ import Intl
 ///     strings.contentLanguage                          // "zh-Hant"
 ///     try strings.format("lg_days", arguments: [2])   // "2天"
 ///
+/// An app split into components loads as one catalog over several folders
+/// (``init(directories:developmentLanguage:missingKeyPolicy:strict:)``); to
+/// pick up changed files without a restart, serve from a ``ReloadableCatalog``.
+///
 /// Immutable after loading and `Sendable`: share one instance across tasks.
 /// The only mutable state, the miss counters and the per-locale match cache,
 /// sit behind locks and are bounded.

@@ -28,7 +28,7 @@ import Intl
 /// `.xcstrings` file is one set compared with its `sourceLanguage`; other
 /// subdirectories are searched (8 levels deep at most). Directories given
 /// together are one catalog's components, compared with each other as
-/// ``StringCatalog/Catalog/init(directories:developmentLanguage:missingKeyPolicy:strict:)``
+/// `Catalog(directories:)`
 /// merges them (the first one wins). A single `.strings`
 /// or `.stringsdict` file, or one `.lproj` folder, gets the checks that need
 /// no other language (its language is taken from its `xx.lproj` folder).
