@@ -26,11 +26,11 @@ python3 Scripts/binary-plist-fixtures.py --check
 swift build --build-tests
 swift test --skip-build
 
-# The formatter pools and everything that shares ICU handles across threads,
+# The formatter pools, everything that shares ICU handles across threads and catalog reload,
 # again under ThreadSanitizer (its own build folder: instrumented objects).
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-    --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests"
+    --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests|ReloadableCatalogTests"
 
 # The service example (its own package): build, then HTTP tests on loopback.
 Examples/LocalizedService/Scripts/test.sh

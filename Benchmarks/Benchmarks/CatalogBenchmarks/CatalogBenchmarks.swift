@@ -8,6 +8,9 @@
 //                          (Foundation cannot read .stringsdict plurals on Linux)
 //   format.twoVariables:   the runs message, two nested plural variables
 //   load.40x2000:          Catalog(directory:) over 40 languages × 2,000 keys
+//   reload.40x2000.underLoad: ReloadableCatalog.reload() of the 40 × 2,000 folder while two reader
+//                          threads look keys up through fresh localizers; "lost requests" (lookups
+//                          that threw or answered other than the table's text) must be 0
 //   load.memory:           what a loaded 40 × 2,000 catalog keeps: bytes requested and not freed
 //                          (memoryLeakedBytes) and the growth of resident memory (parsing's
 //                          freed garbage included, also in % of the files' size)
@@ -18,55 +21,6 @@ import BenchmarkSupport
 import Foundation
 import Intl
 import StringCatalog
-
-let languages = [
-    "en", "en-GB", "de", "fr", "fr-CA", "es", "es-419", "it", "pt", "pt-PT",
-    "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
-    "el", "tr", "ru", "uk", "he", "ar", "fa", "hi", "th", "vi",
-    "id", "ms", "ja", "ko", "zh-Hans", "zh-Hant", "ca", "hr", "bg", "lt",
-]
-let keyCount = 2000
-let keys = (0..<keyCount).map { "screen.\($0 / 20).label.\($0)" }
-
-/// One `.strings` table of `keyCount` keys for `language`, with comments.
-func stringsTable(_ language: String) -> String {
-    keys.enumerated().map { index, key in
-        "/* Label \(index) */\n\"\(key)\" = \"\(language) text number \(index) for the label\";\n"
-    }.joined() + "\"files.size\" = \"%d files (%.1f MB)\";\n"
-}
-
-let stringsdict = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0"><dict>
-    <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ (%.1f MB)</string>
-    <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-    <key>NSStringFormatValueTypeKey</key><string>d</string>
-    <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
-    <key>runs</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@done@</string>
-    <key>done</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-    <key>NSStringFormatValueTypeKey</key><string>lu</string>
-    <key>zero</key><string>No runs completed yet</string><key>one</key><string>One %2$#@total@</string>
-    <key>other</key><string>%lu %2$#@total@</string></dict>
-    <key>total</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-    <key>NSStringFormatValueTypeKey</key><string>lu</string>
-    <key>one</key><string>run completed</string><key>other</key><string>of %lu runs completed</string></dict></dict>
-    </dict></plist>
-    """
-
-/// Writes a resources folder with `languages`, returns its path and total bytes.
-func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
-    var bytes = 0
-    for language in languages {
-        let folder = root.appendingPathComponent("\(language).lproj")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let strings = Data(stringsTable(language).utf8)
-        try strings.write(to: folder.appendingPathComponent("Localizable.strings"))
-        try Data(stringsdict.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
-        bytes += strings.count + stringsdict.utf8.count
-    }
-    return (root.path, bytes)
-}
 
 /// The en + de resources the lookup and format rows read, written once (a
 /// global is initialized on first use), so every sample measures only lookups.
@@ -126,6 +80,20 @@ let benchmarks: @Sendable () -> Void = {
         let resources = try writeResources(languages)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try Catalog(directory: resources.path)) }
+    }
+    let reloadMetrics: [BenchmarkMetric] = [
+        .wallClock, .custom("lost requests", useScalingFactor: false), .custom("requests", useScalingFactor: false),
+    ]
+    Benchmark("Catalog.reload.40x2000.underLoad", configuration: .init(metrics: reloadMetrics, scalingFactor: .one, maxIterations: 20)) { benchmark in
+        let resources = try writeResources(languages)
+        let catalog = try ReloadableCatalog(directories: [resources.path])
+        let load = LookupLoad(catalog: catalog, readers: 2)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try catalog.reload()) }
+        benchmark.stopMeasurement()
+        let (requests, lost) = load.stop()
+        benchmark.measurement(.custom("lost requests", useScalingFactor: false), lost)
+        benchmark.measurement(.custom("requests", useScalingFactor: false), requests)
     }
     let memoryMetrics: [BenchmarkMetric] = [
         .memoryLeakedBytes, .custom("files (bytes)", useScalingFactor: false),

@@ -30,6 +30,10 @@ import Intl
 ///     strings.contentLanguage                          // "zh-Hant"
 ///     try strings.format("lg_days", arguments: [2])   // "2天"
 ///
+/// An app split into components loads as one catalog over several folders
+/// (``init(directories:developmentLanguage:missingKeyPolicy:strict:)``); to
+/// pick up changed files without a restart, serve from a ``ReloadableCatalog``.
+///
 /// Immutable after loading and `Sendable`: share one instance across tasks.
 /// The only mutable state, the miss counters and the per-locale match cache,
 /// sit behind locks and are bounded.
@@ -48,19 +52,52 @@ public struct Catalog: Sendable {
 
     /// Loads every table and resource list under `directory`; `strict`
     /// makes an entry that cannot be served a ``CatalogError/parse(_:)``
-    /// error instead of a skipped entry in ``warnings``.
+    /// error instead of a skipped entry in ``warnings``. The one-folder case
+    /// of ``init(directories:developmentLanguage:missingKeyPolicy:strict:)``.
     public init(directory: String, developmentLanguage: String = "en",
+                missingKeyPolicy: MissingKeyPolicy = .returnKey, strict: Bool = false) throws(CatalogError) {
+        try self.init(directories: [directory], developmentLanguage: developmentLanguage,
+                      missingKeyPolicy: missingKeyPolicy, strict: strict)
+    }
+
+    /// One catalog over several resources folders: an app split into
+    /// components, each module's `Resources/` with its own tables.
+    ///
+    ///     Shop/Resources/en.lproj/Shop.strings       "buy" = "Buy"; "sell" = "Sell";
+    ///     Account/Resources/en.lproj/Account.strings "login" = "Log in";
+    ///     Legacy/Resources/en.lproj/Shop.strings     "sell" = "Sell now"; "cart" = "Cart";
+    ///
+    ///     let catalog = try Catalog(directories: ["Shop/Resources", "Account/Resources", "Legacy/Resources"])
+    ///     let strings = catalog.localizer(acceptLanguage: "en")
+    ///     try strings.string("login", table: "Account")   // "Log in"
+    ///     try strings.string("cart", table: "Shop")       // "Cart"
+    ///     try strings.string("sell", table: "Shop")       // "Sell": the first folder wins
+    ///     catalog.warnings.map(\.description)
+    ///     // ["Legacy/Resources/en.lproj/Shop.strings:1:1: warning: entry \"sell\" skipped:
+    ///     //   also defined in Shop/Resources/en.lproj/Shop.strings, an earlier folder (the first folder wins)"]
+    ///
+    /// Tables merge by (localization, table); a key that an earlier folder's
+    /// table holds in the same localization keeps the earlier entry and the
+    /// later one is listed in ``warnings`` (`intl strings lint` over the
+    /// same folders reports it too). Localized and top-level resources come
+    /// from the first folder that has them. No folders: an empty catalog.
+    ///
+    /// - Throws: ``CatalogError`` (`.parse` with the file's position,
+    ///   `.unreadableDirectory`, `.invalidDevelopmentLanguage`).
+    public init(directories: [String], developmentLanguage: String = "en",
                 missingKeyPolicy: MissingKeyPolicy = .returnKey, strict: Bool = false) throws(CatalogError) {
         guard let development = LocalizationName.identifier(developmentLanguage), development != LocalizationName.base else {
             throw .invalidDevelopmentLanguage(developmentLanguage)
         }
-        var loader = CatalogLoader(directory: directory, strict: strict)
+        var loader = CatalogLoader(directories: directories, strict: strict)
         try loader.load()
         storage = Storage(loader: loader, development: development, policy: missingKeyPolicy)
     }
 
-    /// The resources directory as given.
-    public var directory: String { storage.directory }
+    /// The (first) resources directory as given; "" for a catalog of no folders.
+    public var directory: String { storage.directories.first ?? "" }
+    /// The resources directories as given, in lookup priority order.
+    public var directories: [String] { storage.directories }
     /// The development language's identifier ("en").
     public var developmentLanguage: String { storage.development }
     /// The policy for keys found nowhere.
@@ -73,7 +110,8 @@ public struct Catalog: Sendable {
     public var skippedFolders: [String] { storage.skippedFolders }
     /// Keys defined twice in a `.strings` file, by file path (the last definition is used).
     public var duplicateKeys: [String: [DuplicateKey]] { storage.duplicates }
-    /// Entries skipped at load because they cannot be served, file by file.
+    /// Entries skipped at load, file by file: those no runtime can serve, and
+    /// keys an earlier folder of ``directories`` already defines.
     public var warnings: [CatalogWarning] { storage.warnings }
 
     /// The table `name` of one localization ("de", "Base"), if it exists.
@@ -157,7 +195,7 @@ public struct Catalog: Sendable {
 extension Catalog {
     /// Everything loaded, immutable; shared by copies of the catalog.
     private final class Storage: Sendable {
-        let directory: String
+        let directories: [String]
         let development: String
         let policy: MissingKeyPolicy
         let tables: CatalogTables
@@ -170,7 +208,7 @@ extension Catalog {
         let misses = MissCounter()
 
         init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {
-            directory = loader.directory
+            directories = loader.directories
             self.development = development
             self.policy = policy
             tables = CatalogTables(loader.tables)

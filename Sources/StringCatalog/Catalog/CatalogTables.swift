@@ -155,35 +155,71 @@ struct StoredEntry: Sendable {
     var state: TranslationState? = nil
 }
 
-/// Collects the parsed files' entries into rows and columns; later
-/// additions to the same (localization, table, key) replace earlier ones.
+/// Where a stored entry came from while a catalog loads: the resources
+/// folder (its place in the catalog's list) and the file (its place in load order).
+struct EntryOrigin: Hashable {
+    var folder: Int
+    var file: Int
+}
+
+/// An entry not stored because an earlier folder defines the same key in
+/// the same (localization, table): the first folder wins.
+struct ShadowedEntry: Hashable {
+    var key: String
+    /// 1-based line and column (scalars) of the key in the later file, 0 when unknown.
+    var line: Int
+    var column: Int
+    /// The file (load order) whose entry is kept.
+    var keptFile: Int
+}
+
+/// Collects the parsed files' entries into rows and columns. Within one
+/// folder, later additions to the same (localization, table, key) replace
+/// earlier ones; an entry an earlier folder already holds is kept and the
+/// later one is reported as shadowed.
 struct CatalogTablesBuilder {
     private(set) var localizationNames: [String] = []
     private(set) var columnsByLocalization: [String: Int] = [:]
     private(set) var tables: [String: RowTableBuilder] = [:]
 
-    /// Adds a parsed table's entries to `localization`.
-    mutating func add(_ table: StringsTable, to localization: String) {
+    /// Adds a parsed table's entries to `localization`; returns the keys an
+    /// earlier folder holds, sorted.
+    mutating func add(_ table: StringsTable, to localization: String, origin: EntryOrigin) -> [ShadowedEntry] {
         let column = column(localization)
         var rows = tables.removeValue(forKey: table.name) ?? RowTableBuilder()  // Removed, so mutating it copies nothing.
         rows.reserve(table.entries.count, column: column)
+        var shadowed: [ShadowedEntry] = []
         for (key, entry) in table.entries {
-            rows.set(key, StoredEntry(message: entry.message, comment: entry.comment, state: entry.state), column: column)
+            let stored = StoredEntry(message: entry.message, comment: entry.comment, state: entry.state)
+            if case .kept(let file) = rows.set(key, stored, column: column, origin: origin) {
+                shadowed.append(ShadowedEntry(key: key, line: 0, column: 0, keptFile: file))
+            }
         }
         tables[table.name] = rows
+        return shadowed.sorted { $0.key < $1.key }  // Dictionary order differs per process.
     }
 
     /// Adds a `.strings` file's entries (in file order) to `localization`;
-    /// returns the keys the file defines twice (the last definition is kept).
-    mutating func add(_ entries: [ScannedEntry], table name: String, to localization: String) -> [DuplicateKey] {
+    /// returns the keys the file defines twice (the last definition is
+    /// kept) and those an earlier folder holds, in file order.
+    mutating func add(_ entries: [ScannedEntry], table name: String, to localization: String,
+                      origin: EntryOrigin) -> (duplicates: [DuplicateKey], shadowed: [ShadowedEntry]) {
         let column = column(localization)
         var rows = tables.removeValue(forKey: name) ?? RowTableBuilder()
         rows.reserve(entries.count, column: column)
         /// The line where this file defined each row, 0 for none yet.
         var definedOn: [Int] = []
         var duplicates: [DuplicateKey] = []
+        var shadowed: [ShadowedEntry] = []
         for entry in entries {
-            let row = rows.set(entry.key, StoredEntry(message: .text(entry.value), comment: entry.comment), column: column)
+            let row: Int
+            switch rows.set(entry.key, StoredEntry(message: .text(entry.value), comment: entry.comment), column: column, origin: origin) {
+            case .stored(let stored):
+                row = stored
+            case .kept(let file):
+                shadowed.append(ShadowedEntry(key: entry.key, line: entry.line, column: entry.column, keptFile: file))
+                continue
+            }
             if row >= definedOn.count { definedOn += repeatElement(0, count: row + 1 - definedOn.count) }
             if definedOn[row] != 0 {
                 duplicates.append(DuplicateKey(key: entry.key, line: entry.line, firstLine: definedOn[row]))
@@ -192,7 +228,7 @@ struct CatalogTablesBuilder {
             }
         }
         tables[name] = rows
-        return duplicates
+        return (duplicates, shadowed)
     }
 
     /// The column of `localization`, created on first use.
@@ -209,20 +245,31 @@ struct RowTableBuilder {
     var keys: [String] = []
     var rows: [String: Int] = [:]
     var columns: [[StoredEntry?]] = []
+    /// Where each stored entry came from, laid out as ``columns``.
+    var origins: [[EntryOrigin?]] = []
     var present: [Bool] = []
+
+    /// What ``set(_:_:column:origin:)`` did.
+    enum Outcome {
+        /// Stored in this row.
+        case stored(row: Int)
+        /// Not stored: an earlier folder's file (load order) holds the key.
+        case kept(file: Int)
+    }
 
     /// Makes room for `count` keys in `column` (most tables share their keys across localizations).
     mutating func reserve(_ count: Int, column: Int) {
         if rows.isEmpty { rows.reserveCapacity(count) }
         while columns.count <= column { columns.append([]) }
+        while origins.count <= column { origins.append([]) }
         while present.count <= column { present.append(false) }
         present[column] = true
         columns[column].reserveCapacity(Swift.max(keys.count, count))
+        origins[column].reserveCapacity(Swift.max(keys.count, count))
     }
 
-    /// Stores `entry` for `key` in `column`; returns the key's row.
-    @discardableResult
-    mutating func set(_ key: String, _ entry: StoredEntry, column: Int) -> Int {
+    /// Stores `entry` for `key` in `column`, unless an earlier folder holds it there.
+    mutating func set(_ key: String, _ entry: StoredEntry, column: Int, origin: EntryOrigin) -> Outcome {
         let row: Int
         if let existing = rows[key] {
             row = existing
@@ -232,11 +279,15 @@ struct RowTableBuilder {
             rows[key] = row
         }
         if row < columns[column].count {
+            if let earlier = origins[column][row], earlier.folder < origin.folder { return .kept(file: earlier.file) }
             columns[column][row] = entry
+            origins[column][row] = origin
         } else {
             columns[column] += repeatElement(nil, count: row - columns[column].count)
+            origins[column] += repeatElement(nil, count: row - origins[column].count)
             columns[column].append(entry)
+            origins[column].append(origin)
         }
-        return row
+        return .stored(row: row)
     }
 }

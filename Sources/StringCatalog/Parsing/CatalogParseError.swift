@@ -61,6 +61,10 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         case noVariants(path: String)
         /// An `.xcstrings` `state` other than `new`, `translated`, `needs_review`, `stale`.
         case unknownState(String, path: String)
+        /// The key is in the same (localization, table) of an earlier resources
+        /// folder of the catalog (`path`, its file), whose entry is served: a
+        /// warning for components, never a load failure, strict or not.
+        case definedInEarlierFolder(path: String)
     }
 
     /// The file as given to the parser or the catalog.
@@ -116,6 +120,7 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .noVariants(let path): "\(path): no variants"
         case .unknownState(let state, let path):
             "\(path): unknown state \"\(state)\" (expected new, translated, needs_review or stale)"
+        case .definedInEarlierFolder(let path): "also defined in \(QuotedText.escaped(path)), an earlier folder (the first folder wins)"
         }
     }
 

@@ -17,6 +17,7 @@ import Intl
 /// | a key the development language has and a translation lacks | warning | `"title" (de): missing (en has this key)` |
 /// | a key only a translation has | warning | `"old" (de): not in the development language en` |
 /// | a table only the development language has | warning | `table "Order" (de): missing (en has it)` |
+/// | a key an earlier directory of `paths` defines in the same language and table | warning | `"sell" (en): also defined in Shop/Resources/en.lproj/Shop.strings, an earlier folder (the first folder wins)` |
 ///
 ///     let findings = CatalogLinter(developmentLanguage: "en").lint(["Resources"])
 ///     findings.map(\.description)
@@ -25,7 +26,10 @@ import Intl
 /// Paths may be files or directories. A directory with `xx.lproj` folders
 /// is one set of languages compared with the development language; an
 /// `.xcstrings` file is one set compared with its `sourceLanguage`; other
-/// subdirectories are searched (8 levels deep at most). A single `.strings`
+/// subdirectories are searched (8 levels deep at most). Directories given
+/// together are one catalog's components, compared with each other as
+/// `Catalog(directories:)`
+/// merges them (the first one wins). A single `.strings`
 /// or `.stringsdict` file, or one `.lproj` folder, gets the checks that need
 /// no other language (its language is taken from its `xx.lproj` folder).
 /// Positions of keys are known in `.strings` and `.stringsdict` files, not

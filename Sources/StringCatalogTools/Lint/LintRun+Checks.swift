@@ -120,7 +120,7 @@ extension LintRun {
     }
 
     /// A finding about one entry: `"key" (language): message`.
-    private mutating func report(_ severity: LintFinding.Severity, _ located: LocatedEntry, _ language: String, _ message: String) {
+    mutating func report(_ severity: LintFinding.Severity, _ located: LocatedEntry, _ language: String, _ message: String) {
         let key = located.entry.key
         let prefix = language.isEmpty ? "\(QuotedText.quoted(key)): " : "\(QuotedText.quoted(key)) (\(language)): "
         findings.append(LintFinding(severity: severity, path: located.path, line: located.line, column: located.column,

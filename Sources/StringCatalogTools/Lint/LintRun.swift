@@ -7,6 +7,9 @@ struct LintRun {
     /// The development language for `.lproj` sets (canonical identifier).
     let development: String
     var findings: [LintFinding] = []
+    /// The entries of the directories given so far (a catalog's components),
+    /// for the cross-folder check: the first folder's entry is the one served.
+    private var components = LintTables()
 
     /// Directories nested deeper than this are not searched (a link cycle stops here).
     static let maximumDepth = 8
@@ -27,7 +30,7 @@ struct LintRun {
             return
         }
         if isDirectory.boolValue {
-            lintDirectory(path, depth: 0)
+            checkComponent(lintDirectory(path, depth: 0))
         } else {
             lintFile(path)
         }
@@ -35,7 +38,10 @@ struct LintRun {
 
     /// A file on its own: checks that need no other language.
     private mutating func lintFile(_ path: String) {
-        if path.hasSuffix(".xcstrings") { return lintStringCatalog(path) }
+        if path.hasSuffix(".xcstrings") {
+            lintStringCatalog(path)
+            return
+        }
         guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             findings.append(LintFinding(severity: .error, path: path,
@@ -49,14 +55,18 @@ struct LintRun {
         checkEntries(tables, development: language == nil ? "" : development)
     }
 
-    private mutating func lintDirectory(_ path: String, depth: Int) {
-        guard depth <= Self.maximumDepth else { return }
+    /// Lints a directory; returns the tables of its own `.lproj` folders and
+    /// top-level `.xcstrings` files (what a catalog of this folder loads).
+    @discardableResult
+    private mutating func lintDirectory(_ path: String, depth: Int) -> LintTables {
+        guard depth <= Self.maximumDepth else { return LintTables() }
         let items = Self.list(path)
         if path.hasSuffix(".lproj") {
             for item in items where !item.isDirectory { lintFile(path + "/" + item.name) }
-            return
+            return LintTables()
         }
         var tables = LintTables()
+        var served = LintTables()
         var folders: [String: String] = [:]
         for item in items where item.isDirectory && item.name.hasSuffix(".lproj") {
             let folder = path + "/" + item.name
@@ -67,7 +77,7 @@ struct LintRun {
                 if file.name.hasSuffix(".strings") || file.name.hasSuffix(".stringsdict") {
                     load(filePath, language: language, into: &tables)
                 } else if file.name.hasSuffix(".xcstrings") {
-                    lintStringCatalog(filePath)
+                    served.merge(lintStringCatalog(filePath))
                 }
             }
         }
@@ -76,16 +86,32 @@ struct LintRun {
             compare(tables, development: development, groupPath: path, folders: folders)
         }
         for item in items where !item.isDirectory && item.name.hasSuffix(".xcstrings") {
-            lintStringCatalog(path + "/" + item.name)
+            served.merge(lintStringCatalog(path + "/" + item.name))
         }
         for item in items where item.isDirectory && !item.name.hasSuffix(".lproj") {
             lintDirectory(path + "/" + item.name, depth: depth + 1)
         }
+        tables.merge(served)
+        return tables
     }
 
-    /// An `.xcstrings` file: all its languages against its source language.
-    private mutating func lintStringCatalog(_ path: String) {
-        guard let bytes = read(path) else { return }
+    /// A directory given after others is another component of one catalog:
+    /// a key an earlier one defines in the same (language, table) is a
+    /// warning at the later entry, as ``Catalog`` warns when it loads them.
+    private mutating func checkComponent(_ tables: LintTables) {
+        for (language, table, entry) in tables.sorted {
+            if let earlier = components.entries[language]?[table]?[entry.entry.key] {
+                report(.warning, entry, language, "also defined in \(earlier.path), an earlier folder (the first folder wins)")
+            }
+        }
+        components.merge(tables)
+    }
+
+    /// An `.xcstrings` file: all its languages against its source language;
+    /// returns its tables.
+    @discardableResult
+    private mutating func lintStringCatalog(_ path: String) -> LintTables {
+        guard let bytes = read(path) else { return LintTables() }
         do {
             var skipped: [CatalogWarning] = []
             let file = try XCStringsParser.parse(bytes, path: path, warnings: &skipped)
@@ -97,8 +123,10 @@ struct LintRun {
             let source = Self.canonical(file.sourceLanguage)
             checkEntries(tables, development: source)
             compare(tables, development: source, groupPath: path, folders: [:])
+            return tables
         } catch {
             findings.append(Self.finding(error))
+            return LintTables()
         }
     }
 

@@ -29,6 +29,18 @@ struct LintTables {
         entries[language, default: [:]][table.name] = keys
     }
 
+    /// Adds `other`'s entries and tables this set does not have yet (the first one is kept).
+    mutating func merge(_ other: LintTables) {
+        for (language, tables) in other.entries {
+            for (table, keys) in tables {
+                entries[language, default: [:]][table, default: [:]].merge(keys) { first, _ in first }
+            }
+        }
+        for (language, tables) in other.tablePaths {
+            tablePaths[language, default: [:]].merge(tables) { first, _ in first }
+        }
+    }
+
     /// Every entry, ordered by language, table and key, so findings come out the same on every run.
     var sorted: [(language: String, table: String, entry: LocatedEntry)] {
         var result: [(String, String, LocatedEntry)] = []

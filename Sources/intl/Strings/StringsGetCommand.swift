@@ -2,7 +2,7 @@ import ArgumentParser
 import Intl
 import StringCatalog
 
-/// `intl strings get <key> --dir <resources> (--locale <id> | --accept-language '<header>')
+/// `intl strings get <key> --dir <resources> [--dir <resources>]... (--locale <id> | --accept-language '<header>')
 /// [--device <device>] [--width N]`: one localized message, looked up and formatted as a server would.
 struct StringsGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,20 +16,24 @@ struct StringsGetCommand: ParsableCommand {
             converted as its specifier asks (%d an integer, %f a decimal, %@ text, %#@var@ a \
             number). A key found nowhere prints the key itself. --device and --width choose \
             device and width variants (without them: the `other` device, the widest width). \
-            Entries the catalog skips (it cannot serve them) are listed on standard error as \
+            Several --dir folders (an app's components, one Resources folder per module) make one \
+            catalog: tables merge by localization and table name, and a key an earlier folder's \
+            table defines keeps that folder's entry. Entries the catalog skips (it cannot serve \
+            them, or an earlier folder defines them) are listed on standard error as \
             `path:line:column: warning: …`.
             Examples:
               intl strings get lg_days --dir Resources --locale zh-Hans --arg 2     # 2天
               intl strings get runs --dir Resources --accept-language 'en-AU, de;q=0.5' --arg 1 --arg 3
               intl strings get tap --dir Resources --locale en --device watch --width 20
+              intl strings get login --dir Shop/Resources --dir Account/Resources --locale de --table Account
             """
     )
 
     @Argument(help: "The key to look up.")
     var key: String
 
-    @Option(help: "The resources directory (with xx.lproj folders and/or .xcstrings files).")
-    var dir: String
+    @Option(help: "A resources directory (with xx.lproj folders and/or .xcstrings files); repeat it for components, the first folder wins.")
+    var dir: [String]
 
     @Option(help: "The requested locale (BCP 47 or ICU id).")
     var locale: String?
@@ -75,7 +79,7 @@ struct StringsGetCommand: ParsableCommand {
     }
 
     private func message() throws -> String {
-        let catalog = try Catalog(directory: dir, developmentLanguage: developmentLanguage)
+        let catalog = try Catalog(directories: dir, developmentLanguage: developmentLanguage)
         for warning in catalog.warnings {
             FileDescriptorOutput.standardError.write(warning.description + "\n")
         }

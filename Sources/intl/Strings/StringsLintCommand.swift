@@ -11,9 +11,13 @@ struct StringsLintCommand: ParsableCommand {
             (`path: …` when the position is unknown), ordered by path and position. With --json, \
             each finding is one JSON object per line (JSON Lines) with the keys severity, path, \
             line, column, key, language and message (unknown values null). \
+            Directories given together are the components of one catalog (as `intl strings get \
+            --dir A --dir B` loads them): a key that an earlier directory defines in the same \
+            language and table is a warning at the later definition (the first folder wins). \
             Exit status: 0 when there are no findings or only warnings, 1 with any error, 2 for a usage error.
             Examples:
               intl strings lint Resources
+              intl strings lint Shop/Resources Account/Resources
               intl strings lint Resources/de.lproj/Localizable.strings --json
             """
     )

@@ -1,0 +1,52 @@
+// The generated resources folders the catalog benchmarks read: 40 languages × 2,000 keys,
+// with a .stringsdict per language (shared by CatalogBenchmarks and reload drivers).
+import Foundation
+
+let languages = [
+    "en", "en-GB", "de", "fr", "fr-CA", "es", "es-419", "it", "pt", "pt-PT",
+    "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
+    "el", "tr", "ru", "uk", "he", "ar", "fa", "hi", "th", "vi",
+    "id", "ms", "ja", "ko", "zh-Hans", "zh-Hant", "ca", "hr", "bg", "lt",
+]
+let keyCount = 2000
+let keys = (0..<keyCount).map { "screen.\($0 / 20).label.\($0)" }
+
+/// One `.strings` table of `keyCount` keys for `language`, with comments.
+func stringsTable(_ language: String) -> String {
+    keys.enumerated().map { index, key in
+        "/* Label \(index) */\n\"\(key)\" = \"\(language) text number \(index) for the label\";\n"
+    }.joined() + "\"files.size\" = \"%d files (%.1f MB)\";\n"
+}
+
+let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ (%.1f MB)</string>
+    <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string>
+    <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+    <key>runs</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@done@</string>
+    <key>done</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>lu</string>
+    <key>zero</key><string>No runs completed yet</string><key>one</key><string>One %2$#@total@</string>
+    <key>other</key><string>%lu %2$#@total@</string></dict>
+    <key>total</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>lu</string>
+    <key>one</key><string>run completed</string><key>other</key><string>of %lu runs completed</string></dict></dict>
+    </dict></plist>
+    """
+
+/// Writes a resources folder with `languages`, returns its path and total bytes.
+func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
+    var bytes = 0
+    for language in languages {
+        let folder = root.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let strings = Data(stringsTable(language).utf8)
+        try strings.write(to: folder.appendingPathComponent("Localizable.strings"))
+        try Data(stringsdict.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+        bytes += strings.count + stringsdict.utf8.count
+    }
+    return (root.path, bytes)
+}
