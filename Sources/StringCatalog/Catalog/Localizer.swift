@@ -17,7 +17,8 @@ import Intl
 /// localization's plural rules (a `zh` catalog whose `en` table lacks a key
 /// never shows "1 days"). Numbers use the message's localization refined by
 /// the request's region when the languages agree (`de-CH` served from
-/// `de.lproj`: `1’234.5`).
+/// `de.lproj`: `1’234.5`); ``numberLocale`` refines ``localization`` the
+/// same way for the prices and dates a response formats itself.
 ///
 /// A request may name the client's ``device`` and a presentation ``width``;
 /// messages with device or width variants answer with the variant for them
@@ -71,6 +72,24 @@ public struct Localizer: Sendable {
     /// The value for a `Content-Language` response header: the negotiated
     /// localization ("en-GB"; "en" when nothing matched).
     public var contentLanguage: String { localization }
+
+    /// The locale for the numbers and dates a response formats outside the
+    /// catalog (prices, dates): ``localization`` refined by the request's
+    /// region and `-u-` keywords when both name the same language in the
+    /// same script, as numbers inside messages are (it is the prepared
+    /// formatter's `MessageFormatter/numberLocale`).
+    ///
+    ///     let swiss = catalog.localizer(acceptLanguage: "de-CH")   // served from de.lproj
+    ///     try swiss.numberLocale.identifier                         // "de-CH"
+    ///     try NumberFormat.format(1234.5, locale: swiss.numberLocale.identifier,
+    ///                             options: .init(style: .currency("EUR")))   // "EUR\u{00A0}1\u{2019}234.50"
+    ///     try catalog.localizer(acceptLanguage: "fr-CH").numberLocale.identifier   // "en" (nothing matched)
+    ///
+    /// - Throws: the `IntlError` that kept number formats for ``localization``
+    ///   from being built (``format(_:table:default:arguments:)`` then fails too).
+    public var numberLocale: IntlLocale {
+        get throws(IntlError) { try primaryFormatter.get().numberLocale }
+    }
 
     /// The message for `key` as this request gets it (its device and width
     /// variant, a text or plural message), with the localization that held it.

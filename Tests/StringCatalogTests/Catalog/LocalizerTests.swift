@@ -86,6 +86,20 @@ import Testing
         #expect(try catalog.localizer(locale: try IntlLocale("en-US")).format("distance", arguments: [1234.5]) == "1,234.5 km")
     }
 
+    @Test func numberLocaleIsTheLocalizationRefinedByTheRequest() throws {
+        let (catalog, resources) = try catalog(Self.runsAndDays)
+        defer { resources.remove() }
+        let swiss = catalog.localizer(acceptLanguage: "de-CH")
+        #expect(try swiss.numberLocale.identifier == "de-CH")
+        #expect(try NumberFormat.format(1234.5, locale: swiss.numberLocale.identifier,
+                                        options: .init(style: .currency("EUR"))) == "EUR\u{00A0}1\u{2019}234.50")
+        // Another language than the one served, or nothing matched: the localization's own locale.
+        #expect(try catalog.localizer(acceptLanguage: "fr-CH, de;q=0.5").numberLocale.identifier == "de")
+        #expect(try catalog.localizer(acceptLanguage: "fr-CH").numberLocale.identifier == "en")
+        #expect(try catalog.localizer(acceptLanguage: "zh-TW").numberLocale.identifier == "en")
+        #expect(try catalog.localizer(acceptLanguage: "zh-CN").numberLocale.identifier == "zh-Hans-CN")
+    }
+
     @Test func stringsAsStoredDefaultsAndMisses() throws {
         let (catalog, resources) = try catalog(Self.runsAndDays, policy: .throwError)
         defer { resources.remove() }

@@ -5,35 +5,37 @@ import Intl
 /// The same answers the usual Foundation way, for comparison under load:
 /// a `NumberFormatter` / `DateFormatter` / `RelativeDateTimeFormatter`
 /// created for every request, and plural text chosen by hand.
-/// `/foundation/price`, `/foundation/summary`, `/foundation/when`.
+/// `/foundation/price`, `/foundation/summary`, `/foundation/when`. The
+/// language is still negotiated by the request's `Localizer` (the same
+/// localization, number locale and headers as the Intl routes).
 struct FoundationRoutes: Sendable {
     let localization: Localization
 
     func price(_ request: Request) throws -> Response {
-        let match = try localization.negotiator.locale(for: request)
+        let localizer = try localization.localizer(for: request)
         let amount = try request.finiteNumberQuery("amount")
         let currency = try request.requiredQuery("currency")
         guard Locale.commonISOCurrencyCodes.contains(currency) else {
             throw ServiceError.badRequest("unknown currency \"\(currency)\"")
         }
         let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: match.supported)
+        formatter.locale = Locale(identifier: try localizer.numberLocale.identifier)
         formatter.numberStyle = .currency
         formatter.currencyCode = currency
         let text = formatter.string(from: NSNumber(value: amount)) ?? String(amount)
-        return try JSONBody.response(LocalizedText(text: text, locale: match.supported), contentLanguage: match.supported)
+        return try JSONBody.localized(LocalizedText(text: text, locale: localizer.localization), localizer: localizer)
     }
 
     func summary(_ request: Request) throws -> Response {
-        let match = try localization.negotiator.locale(for: request)
+        let localizer = try localization.localizer(for: request)
         let total = try request.integerQuery("total", in: 0...SummaryRoute.maximumRuns)
         let completed = try request.integerQuery("completed", in: 0...total)
-        let text = Self.handWrittenSummary(completed: completed, total: total, language: match.locale.language)
-        return try JSONBody.response(LocalizedText(text: text, locale: match.supported), contentLanguage: match.supported)
+        let text = Self.handWrittenSummary(completed: completed, total: total, language: try localizer.numberLocale.language)
+        return try JSONBody.localized(LocalizedText(text: text, locale: localizer.localization), localizer: localizer)
     }
 
     func when(_ request: Request) throws -> Response {
-        let match = try localization.negotiator.locale(for: request)
+        let localizer = try localization.localizer(for: request)
         let parser = ISO8601DateFormatter()
         guard let atText = request.uri.queryParameters["at"], let at = parser.date(from: String(atText)) else {
             throw ServiceError.badRequest("at: expected an RFC 3339 instant")
@@ -43,7 +45,8 @@ struct FoundationRoutes: Sendable {
         guard let zone = TimeZone(identifier: zoneName) else {
             throw ServiceError.badRequest("unknown time zone \"\(zoneName)\"")
         }
-        let locale = Locale(identifier: match.supported)
+        let numberLocale = try localizer.numberLocale
+        let locale = Locale(identifier: numberLocale.identifier)
         let dateFormatter = DateFormatter()
         dateFormatter.locale = locale
         dateFormatter.timeZone = zone
@@ -53,9 +56,9 @@ struct FoundationRoutes: Sendable {
         // the relative text is built by hand, as hand-written plurals are.
         let offset = RelativeOffset(seconds: at.timeIntervalSince(now))
         let body = WhenRoute.When(date: dateFormatter.string(from: at),
-                                  relative: Self.handWrittenRelative(offset, language: match.locale.language),
-                                  locale: match.supported)
-        return try JSONBody.response(body, contentLanguage: match.supported)
+                                  relative: Self.handWrittenRelative(offset, language: numberLocale.language),
+                                  locale: localizer.localization)
+        return try JSONBody.localized(body, localizer: localizer)
     }
 
     /// "10 years ago" / "vor 10 Jahren" by hand; other languages get English.

@@ -7,27 +7,30 @@ import MachineTime
 /// `{"date": "07.08.2015", "locale": "de", "relative": "vor 10 Jahren"}`.
 ///
 /// `at` (and `now`, default: the clock) are RFC 3339 instants read by
-/// MachineTime; the date is the locale's medium style in `tz` (default UTC).
+/// MachineTime; the date is the medium style of the localizer's
+/// `numberLocale` (`en-GB` served from `en.lproj`: "7 Aug 2015") in `tz`
+/// (default UTC).
 struct WhenRoute: Sendable {
     let localization: Localization
 
     func respond(_ request: Request) throws -> Response {
-        let match = try localization.negotiator.locale(for: request)
+        let localizer = try localization.localizer(for: request)
         let at = try Self.instant(request, "at")
         let now = try request.uri.queryParameters["now"] == nil ? Self.clockNow() : Self.instant(request, "now")
         let zone = request.uri.queryParameters["tz"].map(String.init) ?? "UTC"
+        let locale = try localizer.numberLocale
         let date: String
         let relative: String
         do {
             let options = DateTimeFormatOptions(layout: .styles(date: .medium, time: .none), timeZone: .identifier(zone))
-            date = try DateTimeFormat.pooled(locale: match.supported, options: options).format(seconds: at.seconds)
+            date = try DateTimeFormat.pooled(locale: locale.identifier, options: options).format(seconds: at.seconds)
             let offset = RelativeOffset(seconds: Double(at.seconds - now.seconds))
-            relative = try RelativeTimeFormat(locale: match.locale).format(offset.value, offset.unit)
+            relative = try RelativeTimeFormat(locale: locale).format(offset.value, offset.unit)
         } catch {
             throw ServiceError.badRequest(error.description)
         }
-        return try JSONBody.response(When(date: date, relative: relative, locale: match.supported),
-                                     contentLanguage: match.supported)
+        return try JSONBody.localized(When(date: date, relative: relative, locale: localizer.localization),
+                                      localizer: localizer)
     }
 
     private static func instant(_ request: Request, _ name: String) throws(ServiceError) -> Timestamp {

@@ -2,26 +2,59 @@ import HummingbirdTesting
 import Testing
 
 @Suite struct HeaderTests {
-    @Test func malformedAcceptLanguageIsA400() async throws {
+    /// Every route that answers in a language, with a `de-CH` request.
+    static let localizedRoutes = [
+        "/price?amount=1&currency=EUR",
+        "/summary?completed=1&total=3",
+        "/when?at=2015-08-07T17:29:32Z&now=2025-11-23T12:00:00Z",
+        "/foundation/price?amount=1&currency=EUR",
+        "/foundation/summary?completed=1&total=3",
+        "/foundation/when?at=2015-08-07T17:29:32Z&now=2025-11-23T12:00:00Z",
+    ]
+
+    @Test(arguments: localizedRoutes)
+    func everyLocalizedAnswerSaysItsLanguageAndVaries(uri: String) async throws {
         try await LiveServer.run { client in
-            let answer = try await LiveServer.get(client, "/price?amount=1&currency=EUR", acceptLanguage: "en_US;q=abc")
-            #expect(answer.status == 400)
-            #expect(answer.body.hasPrefix(#"{"error":"malformed Accept-Language: "#))
+            let answer = try await LiveServer.get(client, uri, acceptLanguage: "de-CH")
+            #expect(answer.status == 200)
+            #expect(answer.contentLanguage == "de")
+            #expect(answer.vary == "Accept-Language")
+            let chosen = try await LiveServer.get(client, uri + "&locale=ru")
+            #expect(chosen.contentLanguage == "ru")
+            #expect(chosen.vary == "Accept-Language")
         }
     }
 
-    @Test func eightKilobyteHeaderIsA400() async throws {
+    @Test(arguments: [
+        "en_US;q=abc",                                        // no usable entry
+        "!!!, @@@;q=0.5",                                     // garbage
+        "*;q=0",                                              // everything refused
+        String(repeating: "de-DE,", count: 8192 / 6),         // longer than 1024 bytes
+    ])
+    func unusableHeaderGetsTheDevelopmentLanguage(header: String) async throws {
         try await LiveServer.run { client in
-            let header = String(repeating: "de-DE,", count: 8192 / 6)
             let answer = try await LiveServer.get(client, "/summary?completed=1&total=3", acceptLanguage: header)
-            #expect(answer == .init(status: 400, body: #"{"error":"Accept-Language is longer than 1024 bytes"}"#, contentLanguage: nil))
+            #expect(answer == .localized(#"{"hint":"Select one of the 3 runs to see its steps","locale":"en","#
+                                         + #""text":"One of 3 runs completed","title":"Runs"}"#, language: "en"))
         }
     }
 
     @Test func noHeaderMeansTheDevelopmentLanguage() async throws {
         try await LiveServer.run { client in
             let answer = try await LiveServer.get(client, "/price?amount=1&currency=EUR")
-            #expect(answer == .init(status: 200, body: #"{"locale":"en","text":"€1.00"}"#, contentLanguage: "en"))
+            #expect(answer == .localized(#"{"locale":"en","text":"€1.00"}"#, language: "en"))
+        }
+    }
+
+    @Test(arguments: [
+        ("/price?amount=1&currency=EUR&locale=en_US@x", #"{"error":"locale: malformed locale identifier \"en_US@x\""}"#),
+        ("/summary?completed=1&total=3&device=android",
+         #"{"error":"device: unknown device \"android\" (expected iphone, ipad, ipod, mac, watch, tv, vision or other)"}"#),
+    ])
+    func badLocaleOrDeviceParameterIsA400(uri: String, body: String) async throws {
+        try await LiveServer.run { client in
+            let answer = try await LiveServer.get(client, uri)
+            #expect(answer == .init(status: 400, body: body, contentLanguage: nil))
         }
     }
 

@@ -15,14 +15,14 @@ enum LiveServer {
         try await app.test(.live, test)
     }
 
-    /// GET `uri` and return (status, body text, Content-Language).
+    /// GET `uri` and return (status, body text, Content-Language, Vary).
     static func get(_ client: any TestClientProtocol, _ uri: String,
                     acceptLanguage: String? = nil) async throws -> Answer {
         var headers: HTTPFields = [:]
         if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
         return try await client.execute(uri: uri, method: .get, headers: headers) { response in
             Answer(status: response.status.code, body: String(buffer: response.body),
-                   contentLanguage: response.headers[.contentLanguage])
+                   contentLanguage: response.headers[.contentLanguage], vary: response.headers[.vary])
         }
     }
 
@@ -30,6 +30,19 @@ enum LiveServer {
         let status: Int
         let body: String
         let contentLanguage: String?
-        var description: String { "\(status) \(contentLanguage ?? "-") \(body)" }
+        let vary: String?
+        var description: String { "\(status) \(contentLanguage ?? "-") \(vary ?? "-") \(body)" }
+
+        init(status: Int, body: String, contentLanguage: String?, vary: String? = nil) {
+            self.status = status
+            self.body = body
+            self.contentLanguage = contentLanguage
+            self.vary = vary
+        }
+
+        /// A localized answer: 200 with its language and `Vary: Accept-Language`.
+        static func localized(_ body: String, language: String) -> Answer {
+            Answer(status: 200, body: body, contentLanguage: language, vary: "Accept-Language")
+        }
     }
 }
