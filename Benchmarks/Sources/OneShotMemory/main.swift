@@ -179,7 +179,7 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
 
 let keyCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
 let mode = CommandLine.arguments.count > 2 ? Mode(rawValue: CommandLine.arguments[2]) ?? .numbers : .numbers
-let poolName = [.dates, .privateUse, .variants, .languages].contains(mode) ? "one-shot dates" : "one-shot numbers"
+let poolName = [.dates, .privateUse, .variants, .languages].contains(mode) ? "one-shot dates" : "number formats"
 let checkpoints = Set<Int>([10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 100_000, 200_000, 300_000, 400_000, 500_000,
                              600_000, 700_000, 800_000, 900_000, 1_000_000, keyCount])
     .union(mode == .dates ? (0...10).map { dateDataKeys + $0 * 100_000 } : [])

@@ -221,18 +221,15 @@ extension NativeDecimalFormat {
 
 extension NativeDecimalFormat {
     /// The native formatter for `options` in `locale`, or nil when the options
-    /// or the locale's data need ICU. Built once per locale and skeleton.
+    /// or the locale's data need ICU. Built with the formatter that holds it,
+    /// once per pooled locale and options (`FormatterPools.numberFormats`).
     ///
     /// - Parameter icu: the ICU formatter for the same locale and options,
     ///   whose output the native one must match.
     static func make(options: NumberFormatOptions, locale: IntlLocale,
                      icu: ICUNumberFormatter) -> NativeDecimalFormat? {
         guard let plan = Plan(options) else { return nil }
-        let key = NumberSkeletonKey(locale: locale, skeleton: icu.skeleton)
-        let entry = try? FormatterPools.nativeDecimals.handle(for: key) { () throws(IntlError) in
-            PooledValue(build(plan: plan, locale: locale, icu: icu), localeIdentifier: locale.identifier)
-        }
-        return entry?.value
+        return build(plan: plan, locale: locale, icu: icu)
     }
 
     private static func build(plan: Plan, locale: IntlLocale,

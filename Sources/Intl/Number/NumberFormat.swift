@@ -72,15 +72,36 @@ public struct NumberFormat: Sendable, Hashable {
         try self.init(locale: IntlLocale(locale), options: options)
     }
 
-    /// Creates a formatter from options for a validated locale.
+    /// Creates a formatter from options for a validated locale. Formatters
+    /// for the same locale and options share one pooled instance (the
+    /// one-shot calls and prepared keys use the same pool), so creating one
+    /// again is a lookup.
     ///
     /// - Throws: `IntlError.malformedCurrencyCode`, `.unknownCurrency`,
     ///   `.unknownUnit`, `.unknownRuleSet`, `.invalidOptions`, `.invalidSkeleton`.
     public init(locale: IntlLocale, options: NumberFormatOptions = .init()) throws(IntlError) {
+        self = try FormatterPools.numberFormats.handle(for: NumberFormatKey(locale: locale.identifier, options: options)) {
+            () throws(IntlError) in
+            PooledValue(try NumberFormat(building: locale, options: options), localeIdentifier: locale.identifier)
+        }.value
+    }
+
+    /// Builds the formatter for a pool miss: its ICU handle and, where the
+    /// options allow, its native fast path, without entering another pool.
+    private init(building locale: IntlLocale, options: NumberFormatOptions) throws(IntlError) {
         switch try options.plan() {
         case .skeleton(let skeleton):
             try Self.checkCurrencyExists(options.style)
-            try self.init(locale: locale, options: options, skeleton: skeleton)
+            let formatter: ICUNumberFormatter
+            do {
+                formatter = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
+            } catch {
+                throw Self.explain(error, style: options.style, locale: locale)
+            }
+            let native = NativeDecimalFormat.make(options: options, locale: locale, icu: formatter)
+            self.init(locale: locale, options: options, skeleton: skeleton, ruleSet: nil,
+                      resolvedLocale: locale.dataLocale,
+                      engine: native.map { .native($0, icu: formatter) } ?? .skeleton(formatter))
         case .ruleBased(let kind, let ruleSet):
             let request = try ClassicNumberKey.request(kind: kind == .spellOut ? .spellOut : .ordinal,
                                                        locale: locale, ruleSet: ruleSet)
@@ -102,22 +123,11 @@ public struct NumberFormat: Sendable, Hashable {
     ///
     /// - Throws: `IntlError.invalidSkeleton`.
     public init(locale: IntlLocale, skeleton: String) throws(IntlError) {
-        try self.init(locale: locale, options: nil, skeleton: skeleton)
-    }
-
-    private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String) throws(IntlError) {
-        let formatter: ICUNumberFormatter
-        do {
-            formatter = try FormatterPools.numberSkeletons.handle(
-                for: NumberSkeletonKey(locale: locale, skeleton: skeleton)
-            ) { () throws(IntlError) in try ICUNumberFormatter(skeleton: skeleton, locale: locale) }
-        } catch {
-            throw Self.explain(error, style: options?.style, locale: locale)
-        }
-        let native = options.flatMap { NativeDecimalFormat.make(options: $0, locale: locale, icu: formatter) }
-        self.init(locale: locale, options: options, skeleton: skeleton, ruleSet: nil,
-                  resolvedLocale: locale.dataLocale,
-                  engine: native.map { .native($0, icu: formatter) } ?? .skeleton(formatter))
+        let formatter = try FormatterPools.numberSkeletons.handle(
+            for: NumberSkeletonKey(locale: locale, skeleton: skeleton)
+        ) { () throws(IntlError) in try ICUNumberFormatter(skeleton: skeleton, locale: locale) }
+        self.init(locale: locale, options: nil, skeleton: skeleton, ruleSet: nil,
+                  resolvedLocale: locale.dataLocale, engine: .skeleton(formatter))
     }
 
     private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,

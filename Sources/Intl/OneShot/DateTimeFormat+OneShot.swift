@@ -34,10 +34,17 @@ extension DateTimeFormat {
     static func withPooled<Result>(locale: String?, options: DateTimeFormatOptions,
                                    _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
-            FormatterPools.oneShotDates, front: FormatterPools.oneShotDatesFront, locale: locale,
-            key: { OneShotDateKey(locale: $0, options: options) }, make: { requested throws(IntlError) in
-                let format = try DateTimeFormat(locale: requested, options: options)
-                return (format, format.locale.identifier)
+            front: FormatterPools.oneShotDatesFront, locale: locale,
+            key: { OneShotDateKey(locale: $0, options: options) }, make: { requested, fromDefaultLocale throws(IntlError) in
+                // Date formatters are built from several pooled parts (pattern,
+                // ICU handle, zone tables); this pool, keyed as spelled, keeps a
+                // thread's first call for a request other threads made cheap.
+                try FormatterPools.oneShotDates.handle(
+                    for: OneShotDateKey(locale: requested, options: options), fromDefaultLocale: fromDefaultLocale
+                ) { () throws(IntlError) in
+                    let format = try DateTimeFormat(locale: requested, options: options)
+                    return PooledValue(format, localeIdentifier: format.locale.identifier)
+                }.value
             }, body)
     }
 }

@@ -9,8 +9,9 @@ extension NumberFormat {
     ///     price.locale.identifier                  // "de-DE"
     ///     try NumberFormat.format(1234.5, key: price)      // "1.234,50\u{00A0}€"
     ///
-    /// A key holds no formatter: the formatter stays in the bounded one-shot
-    /// pool, shared with the string-keyed calls for the same request, and is
+    /// A key holds no formatter: the formatter stays in the bounded pool of
+    /// number formatters, shared with held formatters and string-keyed calls
+    /// for the same request, and is
     /// evicted, invalidated (``FormatterPools/invalidate(locale:)``) and
     /// rebuilt like any other. Keys are immutable and `Sendable`; make them
     /// once (a `static let`, a request handler's setup) and share them.
@@ -19,13 +20,13 @@ extension NumberFormat {
         /// The requested locale, canonicalized ("de-DE" for "de_DE").
         public let locale: IntlLocale
         public let options: NumberFormatOptions
-        /// The one-shot pool's key: the canonical identifier and the options.
-        let poolKey: OneShotNumberKey
+        /// The pool key: the canonical identifier and the options.
+        let poolKey: NumberFormatKey
         /// Distinct for every key made, for the per-thread front cache.
         let serialNumber: Int
 
         /// Prepares the request for (`locale`, `options`) and builds its
-        /// formatter in the one-shot pool.
+        /// pooled formatter.
         ///
         /// - Throws: the errors of ``NumberFormat/init(locale:options:)-(IntlLocale,_)``.
         public convenience init(locale: String, options: NumberFormatOptions = .init()) throws(IntlError) {
@@ -38,9 +39,9 @@ extension NumberFormat {
         public init(locale: IntlLocale, options: NumberFormatOptions = .init()) throws(IntlError) {
             self.locale = locale
             self.options = options
-            poolKey = OneShotNumberKey(locale: locale.identifier, options: options)
+            poolKey = NumberFormatKey(locale: locale.identifier, options: options)
             serialNumber = PreparedRequestSerialNumbers.next()
-            _ = try NumberFormat.oneShotPoolValue(poolKey, locale: locale)
+            _ = try NumberFormat(locale: locale, options: options)
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs || lhs.poolKey == rhs.poolKey }
@@ -87,17 +88,10 @@ extension NumberFormat {
     @inline(__always)
     static func withPooled<Result>(key: NumberFormat.Key, _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withPreparedValue(key, front: FormatterPools.preparedNumbersFront, make: { () throws(IntlError) in
-            try oneShotPoolValue(key.poolKey, locale: key.locale)
+            try NumberFormat(locale: key.locale, options: key.options)
         }, body)
     }
 
-    /// The one-shot pool's formatter for a canonical request, made on first use.
-    static func oneShotPoolValue(_ poolKey: OneShotNumberKey, locale: IntlLocale) throws(IntlError) -> NumberFormat {
-        try FormatterPools.oneShotNumbers.handle(for: poolKey) { () throws(IntlError) in
-            let format = try NumberFormat(locale: locale, options: poolKey.options)
-            return PooledValue(format, localeIdentifier: format.locale.identifier)
-        }.value
-    }
 }
 
 /// A prepared number request in the front cache.

@@ -45,10 +45,9 @@ extension NumberFormat {
     static func withPooled<Result>(locale: String?, options: NumberFormatOptions,
                                    _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
-            FormatterPools.oneShotNumbers, front: FormatterPools.oneShotNumbersFront, locale: locale,
-            key: { OneShotNumberKey(locale: $0, options: options) }, make: { requested throws(IntlError) in
-                let format = try NumberFormat(locale: requested, options: options)
-                return (format, format.locale.identifier)
+            front: FormatterPools.oneShotNumbersFront, locale: locale,
+            key: { OneShotNumberKey(locale: $0, options: options) }, make: { requested, _ throws(IntlError) in
+                try NumberFormat(locale: requested, options: options)
             }, body)
     }
 }
@@ -58,14 +57,6 @@ extension NumberFormat {
 struct OneShotNumberKey: FrontCacheKey {
     let locale: String?
     let options: NumberFormatOptions
-
-    /// Hashes the locale and style only: hashing every option is most of a
-    /// pool hit's cost, and keys that differ only in digits or grouping are
-    /// told apart by `==`.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(locale)
-        hasher.combine(options.style)
-    }
 
     @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) {

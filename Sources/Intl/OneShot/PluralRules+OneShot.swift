@@ -39,10 +39,9 @@ extension PluralRules {
     static func withPooled<Result>(locale: String?, type: PluralRuleType,
                                    _ body: (borrowing PluralRules) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
-            FormatterPools.oneShotPlurals, front: FormatterPools.oneShotPluralsFront, locale: locale,
-            key: { OneShotPluralKey(locale: $0, type: type) }, make: { requested throws(IntlError) in
-                let canonical = try IntlLocale(requested)
-                return (PluralRules(locale: canonical, type: type), canonical.identifier)
+            front: FormatterPools.oneShotPluralsFront, locale: locale,
+            key: { OneShotPluralKey(locale: $0, type: type) }, make: { requested, _ throws(IntlError) in
+                try PluralRules(locale: requested, type: type)
             }, body)
     }
 }

@@ -33,7 +33,7 @@ extension FormatterPools {
 
     /// Statistics of every formatter pool, by pool name.
     ///
-    ///     FormatterPools.statistics["number skeletons"]?.hits   // 41
+    ///     FormatterPools.statistics["number formats"]?.hits   // 41
     public static var statistics: [String: FormatterPoolStatistics] {
         Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.statistics) })
     }

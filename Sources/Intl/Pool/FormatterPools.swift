@@ -5,16 +5,18 @@ import Synchronization
 /// drop (``statistics``, ``invalidate(locale:)``, ``removeAll()``).
 ///
 ///     try NumberFormat.format(1234.5, locale: "de-DE")    // "1.234,5" (pooled)
-///     FormatterPools.statistics["one-shot numbers"]?.misses  // 1
+///     FormatterPools.statistics["number formats"]?.misses  // 1
 public enum FormatterPools {
-    /// Skeleton number formatters: shareable across threads.
-    static let numberSkeletons = FormatterPool<NumberSkeletonKey, ICUNumberFormatter>(
-        name: "number skeletons", capacity: 512, sharing: .shared)
+    /// Ready number formatters made from options (their ICU handle and
+    /// native fast path built together), by canonical locale and options:
+    /// what `NumberFormat(locale:options:)`, the one-shot calls and prepared
+    /// keys all share, so a miss enters this one pool.
+    static let numberFormats = FormatterPool<NumberFormatKey, PooledValue<NumberFormat>>(
+        name: "number formats", capacity: 512, sharing: .shared)
 
-    /// Native plain-decimal formatters, keyed like `numberSkeletons`; nil is
-    /// kept too (the answer "use ICU"), so neither is worked out twice.
-    static let nativeDecimals = FormatterPool<NumberSkeletonKey, PooledValue<NativeDecimalFormat?>>(
-        name: "native decimal formats", capacity: 512, sharing: .shared)
+    /// Formatters made from raw ICU skeletons: shareable across threads.
+    static let numberSkeletons = FormatterPool<NumberSkeletonKey, ICUNumberFormatter>(
+        name: "number skeletons", capacity: 256, sharing: .shared)
 
     /// Rule-based number formatters (spell-out, ordinals) and parsers: not
     /// thread-safe, checked out per call.
@@ -51,19 +53,11 @@ public enum FormatterPools {
     static let collators = FormatterPool<CollatorKey, ICUCollator>(
         name: "collators", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
-    /// Ready `NumberFormat` values for one-shot calls, keyed as requested.
-    static let oneShotNumbers = FormatterPool<OneShotNumberKey, PooledValue<NumberFormat>>(
-        name: "one-shot numbers", capacity: 512, sharing: .shared)
-
     /// Ready `DateTimeFormat` values for one-shot calls, keyed as requested.
     static let oneShotDates = FormatterPool<OneShotDateKey, PooledValue<DateTimeFormat>>(
         name: "one-shot dates", capacity: 512, sharing: .shared)
 
-    /// Resolved plural rules for one-shot calls, keyed as requested.
-    static let oneShotPlurals = FormatterPool<OneShotPluralKey, PooledValue<PluralRules>>(
-        name: "one-shot plural rules", capacity: 256, sharing: .shared)
-
-    /// Per-thread caches in front of the one-shot pools.
+    /// Per-thread caches of one-shot answers, in front of the pools.
     static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>()
     static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>()
     static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>()
@@ -87,9 +81,8 @@ public enum FormatterPools {
 
     /// Every pool, for statistics and invalidation.
     static var all: [any AnyFormatterPool] {
-        [numberSkeletons, nativeDecimals, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
-         DatePatternCache.shared.generators, DatePatternCache.shared.patterns,
-         oneShotNumbers, oneShotDates, oneShotPlurals,
+        [numberFormats, numberSkeletons, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
+         DatePatternCache.shared.generators, DatePatternCache.shared.patterns, oneShotDates,
          collators, nativeDates, zoneOffsets, zoneNames]
     }
 }
@@ -105,7 +98,22 @@ protocol AnyFormatterPool: Sendable {
 
 extension FormatterPool: AnyFormatterPool {}
 
-/// The key of a skeleton number formatter: locale and skeleton.
+/// The key of a number formatter made from options: the canonical locale
+/// identifier and the options.
+struct NumberFormatKey: Hashable, Sendable {
+    let locale: String
+    let options: NumberFormatOptions
+
+    /// Hashes the locale and style only: keys that differ only in digits or
+    /// grouping are told apart by `==`, and hashing every option would be
+    /// most of a lookup's cost.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(options.style)
+    }
+}
+
+/// The key of a raw-skeleton number formatter: locale and skeleton.
 struct NumberSkeletonKey: Hashable, Sendable {
     let locale: IntlLocale
     let skeleton: String

@@ -12,7 +12,7 @@ import Darwin
 /// ``FrontCacheHashable`` places it cheaply.
 protocol FrontCacheKey: FrontCacheHashable, Hashable, Sendable {}
 
-/// A small per-thread cache in front of a one-shot pool: a hit reads a
+/// A small per-thread cache of one-shot answers, in front of the pools: a hit reads a
 /// thread-local slot and compares keys, with no lock, no shared write and
 /// no SipHash (keys place themselves with a ``FrontCacheHasher``). Every
 /// thread's slots become stale at once when

@@ -40,10 +40,10 @@ import Testing
         let second = try NumberFormat(locale: "fr_CA", options: .init(style: .currency("CAD")))
         #expect(first == second)
         var created = false
-        _ = try FormatterPools.numberSkeletons.handle(for: NumberSkeletonKey(locale: try IntlLocale("fr-CA"), skeleton: "currency/CAD")) {
-            () throws(IntlError) in
+        let key = NumberFormatKey(locale: "fr-CA", options: .init(style: .currency("CAD")))
+        _ = try FormatterPools.numberFormats.handle(for: key) { () throws(IntlError) in
             created = true
-            return try ICUNumberFormatter(skeleton: "currency/CAD", locale: IntlLocale("fr-CA"))
+            return PooledValue(try NumberFormat(locale: "fr-CA"), localeIdentifier: "fr-CA")
         }
         #expect(!created)
     }
@@ -95,14 +95,14 @@ import Testing
     @Test func invalidationAcceptsAnySpelling() throws {
         _ = try NumberFormat.format(1, locale: "nl-NL", options: .init(style: .percent))
         try FormatterPools.invalidate(locale: "nl_NL")
-        let before = FormatterPools.oneShotNumbers.statistics
+        let before = FormatterPools.numberFormats.statistics
         _ = try NumberFormat.format(1, locale: "nl-NL", options: .init(style: .percent))
-        #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
+        #expect(FormatterPools.numberFormats.statistics.misses >= before.misses + 1)
         #expect(FormatterPools.statistics.keys.sorted() == [
             "collators",
             "date formats", "date interval formats", "date pattern generators", "date patterns",
-            "native date formats", "native decimal formats", "number skeletons", "one-shot dates", "one-shot numbers",
-            "one-shot plural rules", "relative time formats", "rule-based numbers and parsers", "zone name tables", "zone offset tables",
+            "native date formats", "number formats", "number skeletons", "one-shot dates",
+            "relative time formats", "rule-based numbers and parsers", "zone name tables", "zone offset tables",
         ])
     }
 
@@ -142,9 +142,9 @@ import Testing
         #expect(filled != nil)
         try FormatterPools.invalidate(locale: "da_DK")
         #expect(FormatterPools.preparedNumbersFront.value(for: reference, generation: FormatterPools.frontCacheGeneration) == nil)
-        let before = FormatterPools.oneShotNumbers.statistics
+        let before = FormatterPools.numberFormats.statistics
         #expect(try NumberFormat.format(0.5, key: key) == "50\u{00A0}%")
-        #expect(FormatterPools.oneShotNumbers.statistics.misses >= before.misses + 1)
+        #expect(FormatterPools.numberFormats.statistics.misses >= before.misses + 1)
         FormatterPools.removeAll()
         #expect(try NumberFormat.format(-0.5, key: key) == "-50\u{00A0}%")
     }

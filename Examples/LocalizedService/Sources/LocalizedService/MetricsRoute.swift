@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// `GET /metrics` → Prometheus text: `intl_pool_hits{pool="one-shot numbers"} 41872`,
+/// `GET /metrics` → Prometheus text: `intl_pool_hits{pool="number formats"} 41872`,
 /// `intl_pool_misses`, `intl_pool_evictions`, `catalog_misses{locale="fr"}`,
 /// `http_requests_total{route="/price",status="200"}`.
 struct MetricsRoute: Sendable {

@@ -8,8 +8,8 @@ import Testing
             let answer = try await LiveServer.get(client, "/metrics")
             #expect(answer.status == 200)
             let lines = answer.body.split(separator: "\n").map(String.init)
-            #expect(lines.contains { $0.hasPrefix(#"intl_pool_hits{pool="one-shot numbers"} "#) })
-            #expect(lines.contains { $0.hasPrefix(#"intl_pool_misses{pool="one-shot numbers"} "#) })
+            #expect(lines.contains { $0.hasPrefix(#"intl_pool_hits{pool="number formats"} "#) })
+            #expect(lines.contains { $0.hasPrefix(#"intl_pool_misses{pool="number formats"} "#) })
             #expect(lines.contains { $0.hasPrefix(#"intl_pool_evictions{pool="date formats"} "#) })
             #expect(lines.contains { $0.hasPrefix(#"http_requests_total{route="/price",status="200"} "#) })
         }
