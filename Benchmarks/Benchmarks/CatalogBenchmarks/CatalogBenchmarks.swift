@@ -1,6 +1,9 @@
 // StringCatalog lookups and formatting for one request, against the floor
 // (a [String: String] lookup) and Foundation on the same .strings data:
 //   lookup.plain:          localizer.string(key), 2,000-key table, keys in turn
+//   lookup.deviceWidth:    localizer(…, device: .mac, width: 30).string(key) on 2,000 keys whose
+//                          messages vary by device (iphone, mac, other), each by width (20, 40);
+//                          the target is ≤ 1.2× lookup.plain
 //   lookup.dictionary:     [String: String] subscript on the same keys (the floor)
 //   lookup.foundation:     Bundle.localizedString(forKey:value:table:)
 //   format.plural+number:  "%#@files@ (%.1f MB)": one plural variable, one localized number
@@ -24,7 +27,7 @@ import StringCatalog
 
 /// The en + de resources the lookup and format rows read, written once (a
 /// global is initialized on first use), so every sample measures only lookups.
-let twoLanguages = Result { try writeResources(["en", "de"]) }
+let twoLanguages = Result { try writeResources(["en", "de"], variants: true) }
 let twoLanguageCatalog = Result { try Catalog(directory: twoLanguages.get().path) }
 
 /// The process's resident memory in bytes (Linux `/proc/self/statm`; 0 elsewhere).
@@ -39,6 +42,11 @@ let benchmarks: @Sendable () -> Void = {
         let localizer = try twoLanguageCatalog.get().localizer(acceptLanguage: "de-CH, en;q=0.5")
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations { blackHole(try localizer.string(keys[i % keyCount])) }
+    }
+    Benchmark("Catalog.lookup.deviceWidth", configuration: configuration()) { benchmark in
+        let localizer = try twoLanguageCatalog.get().localizer(acceptLanguage: "de-CH, en;q=0.5", device: .mac, width: 30)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { blackHole(try localizer.string(variantKeys[i % keyCount])) }
     }
     Benchmark("Catalog.lookup.dictionary", configuration: configuration()) { benchmark in
         var table: [String: String] = [:]

@@ -36,8 +36,32 @@ let stringsdict = """
     </dict></plist>
     """
 
-/// Writes a resources folder with `languages`, returns its path and total bytes.
-func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) {
+/// Keys of messages with device variants (iphone, mac, other), each holding
+/// width variants (20, 40), as an iOS app ships them.
+let variantKeys = (0..<keyCount).map { "variant.\($0 / 20).label.\($0)" }
+
+/// `stringsdict` with the `variantKeys` entries added.
+func stringsdictWithVariants(_ language: String) -> String {
+    func widths(_ device: String, _ index: Int) -> String {
+        """
+        <dict><key>NSStringVariableWidthRuleType</key><dict>\
+        <key>20</key><string>\(language) \(device) \(index)</string>\
+        <key>40</key><string>\(language) \(device) text \(index) for the label</string></dict></dict>
+        """
+    }
+    let entries = variantKeys.enumerated().map { index, key in
+        """
+        <key>\(key)</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>\
+        <key>iphone</key>\(widths("iphone", index))<key>mac</key>\(widths("mac", index))\
+        <key>other</key>\(widths("other", index))</dict></dict>
+        """
+    }.joined(separator: "\n")
+    return stringsdict.replacingOccurrences(of: "</dict></plist>", with: entries + "\n</dict></plist>")
+}
+
+/// Writes a resources folder with `languages`, returns its path and total
+/// bytes; with `variants`, each `.stringsdict` also holds `variantKeys`.
+func writeResources(_ languages: [String], variants: Bool = false) throws -> (path: String, bytes: Int) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
     var bytes = 0
     for language in languages {
@@ -45,8 +69,9 @@ func writeResources(_ languages: [String]) throws -> (path: String, bytes: Int) 
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let strings = Data(stringsTable(language).utf8)
         try strings.write(to: folder.appendingPathComponent("Localizable.strings"))
-        try Data(stringsdict.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
-        bytes += strings.count + stringsdict.utf8.count
+        let plurals = Data((variants ? stringsdictWithVariants(language) : stringsdict).utf8)
+        try plurals.write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+        bytes += strings.count + plurals.count
     }
     return (root.path, bytes)
 }

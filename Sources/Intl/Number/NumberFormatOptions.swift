@@ -204,7 +204,8 @@ extension NumberFormatOptions {
 
     /// Digit grouping.
     public struct Grouping: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case automatic, never, min2, always, thousands }
+        /// UInt8 raw values: the front cache hashes the code (FrontCacheHashable).
+        enum Kind: UInt8, Hashable, Sendable { case automatic, never, min2, always, thousands }
         let kind: Kind
 
         /// The locale's rule (which may skip 4-digit numbers, as es and pl do).
@@ -221,7 +222,8 @@ extension NumberFormatOptions {
 
     /// When to show the sign.
     public struct SignDisplay: Hashable, Sendable {
-        enum Kind: Hashable, Sendable {
+        /// UInt8 raw values: the front cache hashes the code (FrontCacheHashable).
+        enum Kind: UInt8, Hashable, Sendable {
             case automatic, always, never, exceptZero, negative
             case accounting, accountingAlways, accountingExceptZero, accountingNegative
         }

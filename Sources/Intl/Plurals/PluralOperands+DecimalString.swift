@@ -42,29 +42,25 @@ extension PluralOperands {
         if let operands = parseShortDecimal(bytes) { return operands }
         let count = bytes.count
         var index = 0
-        if count > 0 && bytes[0] == UInt8(ascii: "-") { index = 1 }
-        let integerStart = index
-        var integer: UInt64 = 0
-        while index < count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            if digit >= 10 { break }
-            integer = integer &* 10 &+ UInt64(digit)
-            index += 1
+        /// The value of the digits from `index` on (wrapping past 19), and how many there were.
+        @inline(__always) func readDigits() -> (value: UInt64, count: Int) {
+            let start = index
+            var value: UInt64 = 0
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit >= 10 { break }
+                value = value &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            return (value, index - start)
         }
-        let integerCount = index - integerStart
+        if count > 0 && bytes[0] == UInt8(ascii: "-") { index = 1 }
+        let (integer, integerCount) = readDigits()
         if UInt(bitPattern: integerCount &- 1) < 18 {
             if index == count { return PluralOperands(i: integer, v: 0, w: 0, f: 0, t: 0, c: 0) }
             if bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                let fractionStart = index
-                var fraction: UInt64 = 0
-                while index < count {
-                    let digit = bytes[index] &- UInt8(ascii: "0")
-                    if digit >= 10 { break }
-                    fraction = fraction &* 10 &+ UInt64(digit)
-                    index += 1
-                }
-                let fractionCount = index - fractionStart
+                let (fraction, fractionCount) = readDigits()
                 if index == count && UInt(bitPattern: fractionCount &- 1) < 18 {
                     return PluralOperands(integer: integer, fraction: fraction, fractionDigits: fractionCount)
                 }

@@ -128,30 +128,10 @@ extension NumberFormatOptions.RoundingMode: FrontCacheHashable {
 
 extension NumberFormatOptions.Grouping: FrontCacheHashable {
     @inline(__always)
-    func frontCacheHash(into hasher: inout FrontCacheHasher) {
-        switch kind {
-        case .automatic: hasher.combine(0)
-        case .never: hasher.combine(1)
-        case .min2: hasher.combine(2)
-        case .always: hasher.combine(3)
-        case .thousands: hasher.combine(4)
-        }
-    }
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { hasher.combine(Int(kind.rawValue)) }
 }
 
 extension NumberFormatOptions.SignDisplay: FrontCacheHashable {
     @inline(__always)
-    func frontCacheHash(into hasher: inout FrontCacheHasher) {
-        switch kind {
-        case .automatic: hasher.combine(0)
-        case .always: hasher.combine(1)
-        case .never: hasher.combine(2)
-        case .exceptZero: hasher.combine(3)
-        case .negative: hasher.combine(4)
-        case .accounting: hasher.combine(5)
-        case .accountingAlways: hasher.combine(6)
-        case .accountingExceptZero: hasher.combine(7)
-        case .accountingNegative: hasher.combine(8)
-        }
-    }
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { hasher.combine(Int(kind.rawValue)) }
 }

@@ -40,3 +40,16 @@ public struct CatalogWarning: Sendable, Hashable, CustomStringConvertible {
         return "\(position): warning: entry \"\(key)\" skipped: \(message)"
     }
 }
+
+extension CatalogWarning {
+    /// What `parse` returns, parsed strictly: the first entry it would skip
+    /// with a warning is thrown as its error instead.
+    static func strictly<Value>(
+        _ parse: (inout [CatalogWarning]) throws(CatalogParseError) -> Value
+    ) throws(CatalogParseError) -> Value {
+        var warnings: [CatalogWarning] = []
+        let value = try parse(&warnings)
+        if let first = warnings.first { throw first.error }
+        return value
+    }
+}

@@ -48,10 +48,7 @@ public enum StringsdictParser {
     /// its last component without extension names the table. Strict: an
     /// entry that cannot be served is an error.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StringsTable {
-        var warnings: [CatalogWarning] = []
-        let table = try parse(bytes, path: path, warnings: &warnings)
-        if let first = warnings.first { throw first.error }
-        return table
+        try CatalogWarning.strictly { (warnings) throws(CatalogParseError) in try parse(bytes, path: path, warnings: &warnings) }
     }
 
     /// Parses as ``parse(_:path:)``, skipping each entry that cannot be

@@ -48,10 +48,7 @@ public enum XCStringsParser {
     /// its last component without extension names the tables. Strict: a
     /// string that cannot be served is an error.
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> XCStringsFile {
-        var warnings: [CatalogWarning] = []
-        let file = try parse(bytes, path: path, warnings: &warnings)
-        if let first = warnings.first { throw first.error }
-        return file
+        try CatalogWarning.strictly { (warnings) throws(CatalogParseError) in try parse(bytes, path: path, warnings: &warnings) }
     }
 
     /// Parses as ``parse(_:path:)``, skipping each string that cannot be
