@@ -1,5 +1,6 @@
 #include "cicu_date.h"
 #include "cicu_internal.h"
+#include "cicu_fmtval.h"
 
 #include <unicode/ucal.h>
 #include <unicode/unum.h>
@@ -7,6 +8,7 @@
 #include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
 #include <unicode/ureldatefmt.h>
+#include <unicode/ufieldpositer.h>
 #include <unicode/ustring.h>
 
 // The opaque shim types are ICU's own handles under stable names.
@@ -23,6 +25,15 @@ _Static_assert((int)CICU_DATE_STYLE_FULL == (int)UDAT_FULL, "cicu_date_style mir
 _Static_assert((int)CICU_DATE_STYLE_SHORT == (int)UDAT_SHORT, "cicu_date_style mirrors UDateFormatStyle");
 _Static_assert((int)CICU_DATE_STYLE_NONE == (int)UDAT_NONE, "cicu_date_style mirrors UDateFormatStyle");
 _Static_assert((int)CICU_DATE_STYLE_PATTERN == (int)UDAT_PATTERN, "cicu_date_style mirrors UDateFormatStyle");
+_Static_assert((int)CICU_DATE_ERA_FIELD == (int)UDAT_ERA_FIELD &&
+               (int)CICU_DATE_FRACTIONAL_SECOND_FIELD == (int)UDAT_FRACTIONAL_SECOND_FIELD &&
+               (int)CICU_DATE_TIMEZONE_FIELD == (int)UDAT_TIMEZONE_FIELD &&
+               (int)CICU_DATE_JULIAN_DAY_FIELD == (int)UDAT_JULIAN_DAY_FIELD &&
+               (int)CICU_DATE_STANDALONE_MONTH_FIELD == (int)UDAT_STANDALONE_MONTH_FIELD &&
+               (int)CICU_DATE_YEAR_NAME_FIELD == (int)UDAT_YEAR_NAME_FIELD &&
+               (int)CICU_DATE_RELATED_YEAR_FIELD == (int)UDAT_RELATED_YEAR_FIELD &&
+               (int)CICU_DATE_FLEXIBLE_DAY_PERIOD_FIELD == (int)UDAT_FLEXIBLE_DAY_PERIOD_FIELD,
+               "cicu_date_field mirrors UDateFormatField");
 _Static_assert((int)CICU_RELDATE_NARROW == (int)UDAT_STYLE_NARROW, "cicu_reldate_width mirrors ICU");
 _Static_assert((int)CICU_RELDATE_YEAR == (int)UDAT_REL_UNIT_YEAR, "cicu_reldate_unit mirrors ICU");
 _Static_assert((int)CICU_RELDATE_SECOND == (int)UDAT_REL_UNIT_SECOND, "cicu_reldate_unit mirrors ICU");
@@ -63,6 +74,46 @@ int32_t cicu_date_format(cicu_date *format, double udate, char *out, int32_t cap
     CICU_UCHAR_TEXT_CALL(utf8Length, U_ZERO_ERROR,
                         udat_format(AS_UDAT(format), udate, buffer.chars, buffer.capacity,
                                     NULL, &ec));
+    return utf8Length;
+}
+
+/// Copies the iterator's fields (UTF-16 offsets into `text`) into `spans`
+/// as UTF-8 spans; returns how many there are.
+static int32_t copy_date_fields(UFieldPositionIterator *fields, const UChar *text, int32_t length,
+                                cicu_field_span *spans, int32_t capacity, UErrorCode *ec) {
+    int32_t count = 0, start = 0, limit = 0, field;
+    while ((field = ufieldpositer_next(fields, &start, &limit)) >= 0) {
+        if (count < capacity)
+            spans[count] = (cicu_field_span){ CICU_FIELD_CATEGORY_DATE, field, start, limit };
+        count++;
+    }
+    if (!cicu_spans_to_utf8(text, length, spans, count < capacity ? count : capacity))
+        *ec = U_MEMORY_ALLOCATION_ERROR;
+    return count;
+}
+
+int32_t cicu_date_format_fields(cicu_date *format, double udate, char *out, int32_t capacity,
+                                cicu_field_span *spans, int32_t spanCapacity, int32_t *spanCount,
+                                cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UFieldPositionIterator *fields = ufieldpositer_open(&ec);
+    cicu_uchar_buffer buffer;
+    cicu_uchar_buffer_init(&buffer);
+    int32_t length = U_SUCCESS(ec) ? udat_formatForFields(AS_UDAT(format), udate, buffer.chars,
+                                                          buffer.capacity, fields, &ec) : 0;
+    if (ec == U_BUFFER_OVERFLOW_ERROR && cicu_uchar_buffer_grow(&buffer, length)) {
+        ec = U_ZERO_ERROR;
+        length = udat_formatForFields(AS_UDAT(format), udate, buffer.chars, buffer.capacity, fields, &ec);
+    }
+    if (ec == U_BUFFER_OVERFLOW_ERROR) ec = U_MEMORY_ALLOCATION_ERROR;
+    *spanCount = U_SUCCESS(ec) ? copy_date_fields(fields, buffer.chars, length, spans, spanCapacity, &ec) : 0;
+    int32_t utf8Length = 0;
+    if (U_SUCCESS(ec)) utf8Length = cicu_utf16_to_utf8(buffer.chars, length, out, capacity, status);
+    else *status = cicu_status_from(ec);
+    if (U_SUCCESS(ec) && !cicu_status_failed(*status) && *spanCount > spanCapacity)
+        *status = cicu_status_from(U_BUFFER_OVERFLOW_ERROR);
+    ufieldpositer_close(fields);
+    cicu_uchar_buffer_free(&buffer);
     return utf8Length;
 }
 

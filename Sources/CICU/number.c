@@ -1,5 +1,6 @@
 #include "cicu_number.h"
 #include "cicu_internal.h"
+#include "cicu_fmtval.h"
 
 #include <string.h>
 #include <unicode/ucurr.h>
@@ -31,6 +32,21 @@ _Static_assert((int)CICU_UNUM_DECIMAL_SEPARATOR == (int)UNUM_DECIMAL_SEPARATOR_S
                (int)CICU_UNUM_ONE_DIGIT == (int)UNUM_ONE_DIGIT_SYMBOL &&
                (int)CICU_UNUM_NINE_DIGIT == (int)UNUM_NINE_DIGIT_SYMBOL,
                "cicu_unum_symbol_kind mirrors UNumberFormatSymbol");
+_Static_assert((int)CICU_NUMBER_INTEGER_FIELD == (int)UNUM_INTEGER_FIELD &&
+               (int)CICU_NUMBER_FRACTION_FIELD == (int)UNUM_FRACTION_FIELD &&
+               (int)CICU_NUMBER_DECIMAL_SEPARATOR_FIELD == (int)UNUM_DECIMAL_SEPARATOR_FIELD &&
+               (int)CICU_NUMBER_EXPONENT_SYMBOL_FIELD == (int)UNUM_EXPONENT_SYMBOL_FIELD &&
+               (int)CICU_NUMBER_EXPONENT_SIGN_FIELD == (int)UNUM_EXPONENT_SIGN_FIELD &&
+               (int)CICU_NUMBER_EXPONENT_FIELD == (int)UNUM_EXPONENT_FIELD &&
+               (int)CICU_NUMBER_GROUPING_SEPARATOR_FIELD == (int)UNUM_GROUPING_SEPARATOR_FIELD &&
+               (int)CICU_NUMBER_CURRENCY_FIELD == (int)UNUM_CURRENCY_FIELD &&
+               (int)CICU_NUMBER_PERCENT_FIELD == (int)UNUM_PERCENT_FIELD &&
+               (int)CICU_NUMBER_PERMILL_FIELD == (int)UNUM_PERMILL_FIELD &&
+               (int)CICU_NUMBER_SIGN_FIELD == (int)UNUM_SIGN_FIELD &&
+               (int)CICU_NUMBER_MEASURE_UNIT_FIELD == (int)UNUM_MEASURE_UNIT_FIELD &&
+               (int)CICU_NUMBER_COMPACT_FIELD == (int)UNUM_COMPACT_FIELD &&
+               (int)CICU_NUMBER_APPROXIMATELY_SIGN_FIELD == (int)UNUM_APPROXIMATELY_SIGN_FIELD,
+               "cicu_number_field mirrors UNumberFormatFields");
 _Static_assert((int)CICU_UNUM_GROUPING_SIZE == (int)UNUM_GROUPING_SIZE &&
                (int)CICU_UNUM_SECONDARY_GROUPING_SIZE == (int)UNUM_SECONDARY_GROUPING_SIZE,
                "cicu_unum_attribute_kind mirrors UNumberFormatAttribute");
@@ -94,15 +110,23 @@ void cicu_numresult_close(cicu_numresult *result) { unumf_closeResult(AS_RESULT(
 int32_t cicu_numresult_utf8(const cicu_numresult *result, char *out, int32_t capacity,
                             cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
-    int32_t length = 0;
-    // Zero-copy view of ICU's UTF-16 text: no UChar buffer to size here.
-    const UChar *text = ufmtval_getString(unumf_resultAsValue(AS_RESULT(result), &ec),
-                                          &length, &ec);
+    const UFormattedValue *value = unumf_resultAsValue(AS_RESULT(result), &ec);
     if (U_FAILURE(ec)) {
         *status = cicu_status_from(ec);
         return 0;
     }
-    return cicu_utf16_to_utf8(text, length, out, capacity, status);
+    return cicu_fmtval_utf8(value, out, capacity, status);
+}
+
+int32_t cicu_numresult_fields(const cicu_numresult *result, cicu_field_span *spans,
+                              int32_t capacity, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    const UFormattedValue *value = unumf_resultAsValue(AS_RESULT(result), &ec);
+    if (U_FAILURE(ec)) {
+        *status = cicu_status_from(ec);
+        return 0;
+    }
+    return cicu_fmtval_fields(value, spans, capacity, status);
 }
 
 /// Shared tail of the three format calls: report ICU's error or copy out.

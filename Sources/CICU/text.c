@@ -24,7 +24,11 @@ int32_t cicu_utf16_to_utf8(const UChar *src, int32_t srcLength, char *dest,
                            int32_t capacity, cicu_status *status) {
     UErrorCode ec = U_ZERO_ERROR;
     int32_t length = 0;
-    u_strToUTF8(dest, capacity, &length, src, srcLength, &ec);
+    // ICU 72 writes some text with unpaired surrogates (the exponent digits
+    // of scientific notation in numbering systems beyond the BMP, ccp and
+    // Adlam: "1E21" comes out with its pairs interleaved). Each unpaired one
+    // becomes U+FFFD instead of failing a format that cannot otherwise fail.
+    u_strToUTF8WithSub(dest, capacity, &length, src, srcLength, 0xFFFD, NULL, &ec);
     if (ec == U_STRING_NOT_TERMINATED_WARNING) ec = U_ZERO_ERROR; // exact fit
     *status = cicu_status_from(ec);
     return length;

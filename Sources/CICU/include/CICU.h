@@ -22,5 +22,7 @@
 #include "cicu_casemap.h"
 #include "cicu_collation.h"
 #include "cicu_version.h"
+#include "cicu_fields.h"
+#include "cicu_list.h"
 
 #endif

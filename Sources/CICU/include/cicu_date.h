@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include "cicu_enum.h"
+#include "cicu_fields.h"
 #include "cicu_status.h"
 
 // Dates and times: UDateFormat, the pattern generator, relative times,
@@ -43,6 +44,56 @@ void cicu_date_set_lenient(cicu_date *format, int lenient);
 /// Formats `udate` (milliseconds since the epoch).
 int32_t cicu_date_format(cicu_date *format, double udate, char *out, int32_t capacity,
                          cicu_status *status);
+
+/// The fields of a formatted date (category CICU_FIELD_CATEGORY_DATE);
+/// mirrors UDateFormatField, by pattern letter.
+typedef enum cicu_date_field {
+    CICU_DATE_ERA_FIELD = 0,                 // G
+    CICU_DATE_YEAR_FIELD = 1,                // y
+    CICU_DATE_MONTH_FIELD = 2,               // M
+    CICU_DATE_DATE_FIELD = 3,                // d
+    CICU_DATE_HOUR_OF_DAY1_FIELD = 4,        // k
+    CICU_DATE_HOUR_OF_DAY0_FIELD = 5,        // H
+    CICU_DATE_MINUTE_FIELD = 6,              // m
+    CICU_DATE_SECOND_FIELD = 7,              // s
+    CICU_DATE_FRACTIONAL_SECOND_FIELD = 8,   // S
+    CICU_DATE_DAY_OF_WEEK_FIELD = 9,         // E
+    CICU_DATE_DAY_OF_YEAR_FIELD = 10,        // D
+    CICU_DATE_DAY_OF_WEEK_IN_MONTH_FIELD = 11, // F
+    CICU_DATE_WEEK_OF_YEAR_FIELD = 12,       // w
+    CICU_DATE_WEEK_OF_MONTH_FIELD = 13,      // W
+    CICU_DATE_AM_PM_FIELD = 14,              // a
+    CICU_DATE_HOUR1_FIELD = 15,              // h
+    CICU_DATE_HOUR0_FIELD = 16,              // K
+    CICU_DATE_TIMEZONE_FIELD = 17,           // z
+    CICU_DATE_YEAR_WOY_FIELD = 18,           // Y
+    CICU_DATE_DOW_LOCAL_FIELD = 19,          // e
+    CICU_DATE_EXTENDED_YEAR_FIELD = 20,      // u
+    CICU_DATE_JULIAN_DAY_FIELD = 21,         // g
+    CICU_DATE_MILLISECONDS_IN_DAY_FIELD = 22, // A
+    CICU_DATE_TIMEZONE_RFC_FIELD = 23,       // Z
+    CICU_DATE_TIMEZONE_GENERIC_FIELD = 24,   // v
+    CICU_DATE_STANDALONE_DAY_FIELD = 25,     // c
+    CICU_DATE_STANDALONE_MONTH_FIELD = 26,   // L
+    CICU_DATE_QUARTER_FIELD = 27,            // Q
+    CICU_DATE_STANDALONE_QUARTER_FIELD = 28, // q
+    CICU_DATE_TIMEZONE_SPECIAL_FIELD = 29,   // V
+    CICU_DATE_YEAR_NAME_FIELD = 30,          // U
+    CICU_DATE_TIMEZONE_LOCALIZED_GMT_OFFSET_FIELD = 31, // O
+    CICU_DATE_TIMEZONE_ISO_FIELD = 32,       // X
+    CICU_DATE_TIMEZONE_ISO_LOCAL_FIELD = 33, // x
+    CICU_DATE_RELATED_YEAR_FIELD = 34,       // r
+    CICU_DATE_AM_PM_MIDNIGHT_NOON_FIELD = 35, // b
+    CICU_DATE_FLEXIBLE_DAY_PERIOD_FIELD = 36, // B
+} cicu_date_field;
+
+/// Formats `udate` like `cicu_date_format` and writes its fields
+/// (`udat_formatForFields`; UDateFormat has no UFormattedValue): at most
+/// `spanCapacity` spans, their number in `*spanCount`. CICU_BUFFER_OVERFLOW
+/// when the text or the spans did not fit: call again with more room.
+int32_t cicu_date_format_fields(cicu_date *format, double udate, char *out, int32_t capacity,
+                                cicu_field_span *spans, int32_t spanCapacity, int32_t *spanCount,
+                                cicu_status *status);
 
 /// Parses UTF-8 `text` from its start. `*endOffset` receives the UTF-8 byte
 /// offset where parsing stopped (on failure: where it failed, status

@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include "cicu_enum.h"
+#include "cicu_fields.h"
 #include "cicu_status.h"
 
 // Text out: every formatting call writes UTF-8 into (out, capacity) and
@@ -54,6 +55,31 @@ int32_t cicu_numfmt_format_decimal(const cicu_numfmt *formatter, const char *val
 /// The text of the last format into `result`.
 int32_t cicu_numresult_utf8(const cicu_numresult *result, char *out, int32_t capacity,
                             cicu_status *status);
+
+/// The fields of a formatted number (category CICU_FIELD_CATEGORY_NUMBER);
+/// mirrors UNumberFormatFields.
+typedef enum cicu_number_field {
+    CICU_NUMBER_INTEGER_FIELD = 0,            // "1,234" of "-1,234.5" (groups inside it)
+    CICU_NUMBER_FRACTION_FIELD = 1,           // "5"
+    CICU_NUMBER_DECIMAL_SEPARATOR_FIELD = 2,  // "."
+    CICU_NUMBER_EXPONENT_SYMBOL_FIELD = 3,    // "E" of "1.2E-4"
+    CICU_NUMBER_EXPONENT_SIGN_FIELD = 4,      // "-" of "1.2E-4"
+    CICU_NUMBER_EXPONENT_FIELD = 5,           // "4" of "1.2E-4"
+    CICU_NUMBER_GROUPING_SEPARATOR_FIELD = 6, // ","
+    CICU_NUMBER_CURRENCY_FIELD = 7,           // "€", "EUR", "euros"
+    CICU_NUMBER_PERCENT_FIELD = 8,            // "%"
+    CICU_NUMBER_PERMILL_FIELD = 9,            // "‰" (decimal patterns only)
+    CICU_NUMBER_SIGN_FIELD = 10,              // "-" or "+"
+    CICU_NUMBER_MEASURE_UNIT_FIELD = 11,      // "meters"
+    CICU_NUMBER_COMPACT_FIELD = 12,           // "K" of "1.2K"
+    CICU_NUMBER_APPROXIMATELY_SIGN_FIELD = 13, // "~" of "~5"
+} cicu_number_field;
+
+/// The fields of the last format into `result`, in ICU's order (an
+/// integer's groups come after it). Writes at most `capacity` spans and
+/// returns how many there are.
+int32_t cicu_numresult_fields(const cicu_numresult *result, cicu_field_span *spans,
+                              int32_t capacity, cicu_status *status);
 
 // MARK: Classic formatters (UNumberFormat): rule-based spell-out and parsing.
 // Not thread-safe: the caller serialises use of one handle.
