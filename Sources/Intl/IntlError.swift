@@ -68,6 +68,9 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A language, region or script code that is not well formed, given to
     /// ``DisplayNames`` (`kind` is "language", "region" or "script").
     case malformedCode(kind: String, code: String)
+    /// Text longer than a formatter takes in one call: `bytes` of UTF-8
+    /// against the `limit` (``ListFormat/maximumInputBytes``).
+    case inputTooLong(bytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -119,6 +122,8 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot parse \(quoted(input)) as a date with pattern \(quoted(pattern)): stopped at position \(position)"
         case .malformedCode(let kind, let code):
             "malformed \(kind) code \(quoted(code)) (expected \(expectedCodeForm(kind)))"
+        case .inputTooLong(let bytes, let limit):
+            "input too long: \(bytes) bytes of UTF-8, the limit is \(limit)"
         }
     }
 }

@@ -9,6 +9,11 @@ extension DateTimeFormat {
     public func format(_ timestamp: Timestamp) -> String {
         format(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)
     }
+
+    /// Formats a `MachineTime.Timestamp` to parts (see ``formatToParts(_:)-(Double)``).
+    public func formatToParts(_ timestamp: Timestamp) -> FormattedParts {
+        formatToParts(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)
+    }
 }
 
 extension ParsedDate {

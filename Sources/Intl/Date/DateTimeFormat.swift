@@ -43,6 +43,9 @@ public struct DateTimeFormat: Sendable, Hashable {
     /// or nil when the locale's own clock is used.
     public var hourCycle: DateTimeFormatOptions.HourCycle? { storage.hourCycle }
 
+    /// The ICU formatter, checked out per call (parts are always read from it).
+    var icuHandle: PooledRequest<DateFormatKey, ICUDateFormat> { storage.handle }
+
     /// The ICU locale id with the calendar, hour-cycle and digit keywords.
     var icuLocaleID: String { storage.icuLocaleID }
 

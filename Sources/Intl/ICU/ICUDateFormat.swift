@@ -55,6 +55,35 @@ final class ICUDateFormat: PooledFormatter {
         return result.requireSuccess()
     }
 
+    /// Formats ICU's UDate with the fields of the text (UTF-8 spans).
+    func formatWithFields(_ udate: Double) -> (String, [cicu_field_span]) {
+        var (capacity, spanCapacity) = (128, 32)
+        while true {
+            // Grows only to what ICU reported for this same call, so a second round fits.
+            var spans = [cicu_field_span](repeating: cicu_field_span(), count: spanCapacity)
+            var (spanCount, status): (Int32, cicu_status) = (0, cicu_status_ok())
+            var length = 0
+            let text = String(unsafeUninitializedCapacity: capacity) { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    spans.withUnsafeMutableBufferPointer { spanBuffer in
+                        length = Int(lock.withLock { handle in
+                            cicu_date_format_fields(handle.pointer, udate, chars.baseAddress!, Int32(chars.count),
+                                                    spanBuffer.baseAddress!, Int32(spanBuffer.count), &spanCount, &status)
+                        })
+                    }
+                }
+                return status.failed ? 0 : length
+            }
+            if status.isBufferOverflow {
+                (capacity, spanCapacity) = (max(capacity, length), max(spanCapacity, Int(spanCount)))
+                continue
+            }
+            // udat_formatForFields fails only on allocation, as udat_format (see `format`).
+            if status.failed { preconditionFailure("ICU failed with valid input: \(status.failure("udat_formatForFields"))") }
+            return (text, Array(spans.prefix(Int(spanCount))))
+        }
+    }
+
     /// Parses from the start of `text`: the UDate, or nil, and the UTF-8
     /// offset where ICU stopped (where it failed, on failure).
     func parse(_ text: String) -> (udate: Double?, endOffset: Int) {

@@ -58,6 +58,18 @@ final class ICUNumberFormatter: PooledFormatter, @unchecked Sendable {
         }
     }
 
+    /// `format` (one of the calls above) and the fields of what it wrote,
+    /// read from the same thread result.
+    func withFields(_ format: () -> Result<String, IntlError>) -> Result<(String, [cicu_field_span]), IntlError> {
+        format().flatMap { text in
+            guard let result = ICUThreadNumberResult.current() else {
+                return .failure(.icuFailure(function: "unumf_openResult", icuError: "U_MEMORY_ALLOCATION_ERROR"))
+            }
+            let (spans, status) = icuFieldSpans { cicu_numresult_fields(result, $0, $1, &$2) }
+            return status.failed ? .failure(status.failure("ufmtval_nextPosition")) : .success((text, spans))
+        }
+    }
+
     /// One formatting call into this thread's result, read back as UTF-8.
     @inline(__always)
     private func format(

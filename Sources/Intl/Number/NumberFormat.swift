@@ -210,6 +210,15 @@ public struct NumberFormat: Sendable, Hashable {
         }
     }
 
+    /// The skeleton formatter behind this format (the native engine keeps
+    /// one too), nil for rule-based styles: what parts are read from.
+    var skeletonFormatter: ICUNumberFormatter? {
+        switch engine {
+        case .skeleton(let formatter), .native(_, let formatter): formatter
+        case .ruleBased: nil
+        }
+    }
+
     /// True when numbers are written natively rather than by ICU
     /// (see ``NativeDecimalFormat``); for tests.
     var usesNativeDecimalFormat: Bool {

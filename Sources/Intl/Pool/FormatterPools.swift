@@ -48,6 +48,10 @@ public enum FormatterPools {
     static let dateIntervalFormats = FormatterPool<DateIntervalKey, ICUDateIntervalFormat>(
         name: "date interval formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
+    /// List formatters (`UListFormatter`): not documented thread-safe, checked out per call.
+    static let listFormats = FormatterPool<ListFormatKey, ICUListFormat>(
+        name: "list formats", capacity: 64, sharing: .exclusive(maximumInstances: 4))
+
     /// Collators (`UCollator`): ICU's user guide says instances cannot be
     /// shared among threads, so they are checked out per call.
     static let collators = FormatterPool<CollatorKey, ICUCollator>(
@@ -83,7 +87,8 @@ public enum FormatterPools {
     static var all: [any AnyFormatterPool] {
         [numberFormats, numberSkeletons, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns, oneShotDates,
-         collators, nativeDates, zoneOffsets, zoneNames]
+         collators, nativeDates, zoneOffsets, zoneNames,
+         listFormats]
     }
 }
 
@@ -131,6 +136,12 @@ struct DateFormatKey: Hashable, Sendable {
 struct RelativeTimeKey: Hashable, Sendable {
     let locale: IntlLocale
     let width: RelativeTimeFormatOptions.Width
+}
+
+/// The key of a list formatter.
+struct ListFormatKey: Hashable, Sendable {
+    let locale: IntlLocale
+    let options: ListFormatOptions
 }
 
 /// The key of a date interval formatter.
