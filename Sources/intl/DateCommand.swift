@@ -20,11 +20,15 @@ struct DateCommand: ParsableCommand {
     @Flag(help: "Parse the values as text in the format instead; print RFC 3339 instants.")
     var parse = false
 
+    @Flag(help: "Print each instant's parts as one JSON array of {\"type\",\"value\"} (ECMA-402's formatToParts).")
+    var parts = false
+
     @Argument(help: "Instants to format (or text to parse with --parse).")
     var values: [String] = []
 
     func validate() throws {
         if values.isEmpty { throw ValidationError("give at least one instant") }
+        if parse && parts { throw ValidationError("--parts formats: it cannot be combined with --parse") }
         _ = try format.options()
     }
 
@@ -39,7 +43,9 @@ struct DateCommand: ParsableCommand {
                         print(Timestamp(seconds: parsed.seconds, nanoseconds: parsed.nanoseconds))
                     } else {
                         let instant = try parseInstant(value)
-                        print(formatter.format(seconds: instant.seconds, nanoseconds: instant.nanoseconds))
+                        print(parts
+                              ? formatter.formatToParts(seconds: instant.seconds, nanoseconds: instant.nanoseconds).jsonText
+                              : formatter.format(seconds: instant.seconds, nanoseconds: instant.nanoseconds))
                     }
                 } catch {
                     failed = true

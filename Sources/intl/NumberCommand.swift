@@ -62,6 +62,9 @@ struct NumberCommand: ParsableCommand {
     @Flag(help: "Parse the values as text typed in the locale instead of formatting them.")
     var parse = false
 
+    @Flag(help: "Print each value's parts as one JSON array of {\"type\",\"value\"} (ECMA-402's formatToParts).")
+    var parts = false
+
     @Argument(parsing: .allUnrecognized, help: "Values to format (or text to parse with --parse).")
     var values: [String] = []
 
@@ -72,6 +75,7 @@ struct NumberCommand: ParsableCommand {
         if let option = values.first(where: looksLikeOption) {
             throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
+        if parse && parts { throw ValidationError("--parts formats: it cannot be combined with --parse") }
         if skeleton == nil { _ = try options() } // option combinations are usage errors
     }
 
@@ -92,7 +96,9 @@ struct NumberCommand: ParsableCommand {
             do {
                 let formatter = try makeFormatter()
                 for value in values {
-                    do { print(try format(value, with: formatter)) } catch { report(error) }
+                    do {
+                        print(parts ? try formatToParts(value, with: formatter).jsonText : try format(value, with: formatter))
+                    } catch { report(error) }
                 }
             } catch { report(error) }
         }
@@ -119,6 +125,18 @@ struct NumberCommand: ParsableCommand {
         case "inf", "+inf", "infinity": return formatter.format(Double.infinity)
         case "-inf", "-infinity": return formatter.format(-Double.infinity)
         default: return try formatter.format(decimal: value)
+        }
+    }
+
+    /// `format(_:with:)`, to parts.
+    private func formatToParts(_ value: String, with formatter: NumberFormat) throws -> FormattedParts {
+        if let integer = Int64(value) { return formatter.formatToParts(integer) }
+        if let unsigned = UInt64(value) { return formatter.formatToParts(unsigned) }
+        switch value.lowercased() {
+        case "nan": return formatter.formatToParts(Double.nan)
+        case "inf", "+inf", "infinity": return formatter.formatToParts(Double.infinity)
+        case "-inf", "-infinity": return formatter.formatToParts(-Double.infinity)
+        default: return try formatter.formatToParts(decimal: value)
         }
     }
 
