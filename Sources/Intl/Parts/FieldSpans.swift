@@ -32,8 +32,9 @@ extension FormattedParts {
     /// Offsets are UTF-8 bytes (the shim converts ICU's UTF-16); spans
     /// outside the text or empty are dropped, so no ICU answer can trap.
     ///
-    /// - Complexity: O(*n*·*m*) for *n* boundaries and *m* spans, a few
-    ///   dozen of each for one formatted value.
+    /// - Complexity: O(*m* log *m*) for *m* spans: one sweep over the field
+    ///   boundaries with a stack of the fields open there (ICU's fields nest
+    ///   or are disjoint; were two to overlap, the later one owns the overlap).
     init(string: String, spans: [cicu_field_span], kind: (cicu_field_span) -> FormatPart.Kind?) {
         let length = string.utf8.count
         let fields = spans.compactMap { span -> (kind: FormatPart.Kind, start: Int, limit: Int)? in
@@ -41,14 +42,21 @@ extension FormattedParts {
             guard 0 <= start, start < limit, limit <= length, let kind = kind(span) else { return nil }
             return (kind, start, limit)
         }
+        // Opening order: by start, the outer (longer) field first, ICU's order last.
+        let opening = fields.indices.sorted {
+            (fields[$0].start, fields[$1].limit - fields[$1].start, $0) < (fields[$1].start, fields[$0].limit - fields[$0].start, $1)
+        }
         let boundaries = Set([0, length] + fields.flatMap { [$0.start, $0.limit] }).sorted()
+        var open: [Int] = [], next = 0
         // (owner, start, limit): owner is the index of the field, -1 for literal text.
         var pieces: [(owner: Int, start: Int, limit: Int)] = []
         for (start, limit) in zip(boundaries, boundaries.dropFirst()) {
-            var owner = -1
-            for (index, field) in fields.enumerated() where field.start <= start && limit <= field.limit {
-                if owner < 0 || field.limit - field.start <= fields[owner].limit - fields[owner].start { owner = index }
+            while let top = open.last, fields[top].limit <= start { open.removeLast() }
+            while next < opening.count, fields[opening[next]].start <= start {
+                open.append(opening[next])
+                next += 1
             }
+            let owner = open.last ?? -1
             if let last = pieces.last, last.owner == owner {
                 pieces[pieces.count - 1].limit = limit
             } else {

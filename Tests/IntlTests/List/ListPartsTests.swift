@@ -26,4 +26,13 @@ import Testing
         #expect(parts.pairs == expected)
         #expect(parts.string == (try list.format(items)))
     }
+
+    /// A long list: one part per item and separator, joined to the text.
+    @Test func twentyThousandItems() throws {
+        let items = (0..<20_000).map { "item\($0)" }
+        let parts = try ListFormat(locale: "en").formatToParts(items)
+        #expect(parts.count == 39_999)
+        #expect(parts.filter { $0.kind == .element }.map { String(parts[$0]) } == items)
+        #expect(parts.map { String(parts[$0]) }.joined() == (try ListFormat(locale: "en").format(items)))
+    }
 }

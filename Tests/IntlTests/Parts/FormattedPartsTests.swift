@@ -36,6 +36,14 @@ import Testing
         #expect(parts("12", spans) == ["literal=1", "fraction=2"])
     }
 
+    /// ICU's fields nest or are disjoint; were two to overlap, the later one owns the overlap.
+    @Test func overlappingFieldsNeverTrap() {
+        #expect(parts("abcdefgh", [span(CICU_NUMBER_INTEGER_FIELD, 0, 5), span(CICU_NUMBER_FRACTION_FIELD, 3, 8)]) ==
+                ["integer=abc", "fraction=defgh"])
+        #expect(parts("abcdef", [span(CICU_NUMBER_INTEGER_FIELD, 0, 3), span(CICU_NUMBER_FRACTION_FIELD, 0, 3)]) ==
+                ["fraction=abc", "literal=def"])
+    }
+
     @Test func signKindFollowsTheValue() {
         let sign = span(CICU_NUMBER_SIGN_FIELD, 0, 1)
         #expect(FormatPart.Kind(numberField: sign, negative: false, special: nil) == .plusSign)
