@@ -50,6 +50,16 @@ import Testing
         #expect(format.formatToParts(Timestamp(seconds: Self.instant)) == parts)
     }
 
+    /// Instants ICU clamps or treats as the epoch still give parts that join to the text.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e17, -1e17, -0.0])
+    func extremeInstants(seconds: Double) throws {
+        let format = try DateTimeFormat(locale: "en", options: .init(layout: .styles(date: .full, time: .full)))
+        let parts = format.formatToParts(seconds)
+        #expect(parts.string == format.format(seconds))
+        #expect(parts.map { String(parts[$0]) }.joined() == parts.string)
+        #expect(parts.contains { $0.kind == .year })
+    }
+
     /// Long text with non-BMP characters: ranges stay on character boundaries.
     @Test func longTextAndNonBMPLiterals() throws {
         let pattern = "'" + String(repeating: "😀", count: 200) + "' d MMMM"
