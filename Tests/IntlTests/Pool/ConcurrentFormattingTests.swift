@@ -43,4 +43,34 @@ import Testing
             #expect(result == expected, "task \(task) differs")
         }
     }
+
+    /// Held list, number and date formatters shared by 8 tasks: lists, and
+    /// parts read from the same ICU result as their text, match a sequential run.
+    @Test func listsAndPartsConcurrently() async throws {
+        let lists = try Self.locales.map { try ListFormat(locale: $0) }
+        let numbers = try Self.locales.map { try NumberFormat(locale: $0, options: .init(style: .currency("EUR"))) }
+        let dates = try Self.locales.map { try DateTimeFormat(locale: $0, options: .init(layout: .styles(date: .full, time: .full))) }
+        @Sendable func operation(_ index: Int) throws -> String {
+            let slot = index % Self.locales.count
+            switch index % 3 {
+            case 0: return try lists[slot].formatToParts((0..<(index % 6)).map { "item\($0 + index)" }).description
+            case 1: return numbers[slot].formatToParts(Double(index) * 1.25).description
+            default: return dates[slot].formatToParts(seconds: Int64(index) * 86_413).description
+            }
+        }
+        let count = 2_000
+        let expected = try (0..<count).map(operation)
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var results = Array(repeating: "", count: count)
+                    for index in (0..<count).map({ ($0 + task * 251) % count }) { results[index] = try operation(index) }
+                    return results
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
 }
