@@ -27,8 +27,11 @@ public struct FormattedParts: Sendable, Hashable, RandomAccessCollection {
     /// The text of a part: `string[part.range]`.
     public subscript(part: FormatPart) -> Substring { string[part.range] }
 
+    /// 0: the parts are a collection of ``FormatPart``s, `parts[0]` the first.
     public var startIndex: Int { parts.startIndex }
+    /// The number of parts.
     public var endIndex: Int { parts.endIndex }
+    /// The part at `position`, in the order of the text.
     public subscript(position: Int) -> FormatPart { parts[position] }
 }
 
