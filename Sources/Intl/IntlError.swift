@@ -68,6 +68,10 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A language, region or script code that is not well formed, given to
     /// ``DisplayNames`` (`kind` is "language", "region" or "script").
     case malformedCode(kind: String, code: String)
+    /// A duration ``DurationFormat`` cannot format: mixed signs
+    /// ("1 hour, -5 minutes"), or beyond ECMA-402's limits (2⁵³ seconds,
+    /// 2³² years, months or weeks).
+    case invalidDuration(String)
 
     public var description: String {
         switch self {
@@ -119,6 +123,8 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot parse \(quoted(input)) as a date with pattern \(quoted(pattern)): stopped at position \(position)"
         case .malformedCode(let kind, let code):
             "malformed \(kind) code \(quoted(code)) (expected \(expectedCodeForm(kind)))"
+        case .invalidDuration(let reason):
+            "invalid duration: \(reason)"
         }
     }
 }

@@ -25,6 +25,7 @@ struct IntlCommand: ParsableCommand {
             CaseCommand.self,
             SortCommand.self,
             LocaleCommand.self,
+            DurationCommand.self,
         ]
     )
 

@@ -22,5 +22,8 @@
 #include "cicu_casemap.h"
 #include "cicu_collation.h"
 #include "cicu_version.h"
+#include "cicu_numrange.h"
+#include "cicu_duration.h"
+#include "cicu_unit_usage.h"
 
 #endif
