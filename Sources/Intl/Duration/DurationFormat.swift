@@ -1,4 +1,5 @@
 import CICU
+import Synchronization
 
 /// Formats durations for one locale with fixed options, with ECMA-402's
 /// `Intl.DurationFormat` semantics; safe to share across tasks.
@@ -33,13 +34,15 @@ public struct DurationFormat: Sendable, Hashable {
 
     private let storage: Storage
 
-    /// Everything resolved at construction: the number formatter of each
-    /// unit (with and without its sign), the list and the clock layout.
+    /// Everything resolved at construction (the list, the clock layout and
+    /// formatters), and the number formatter of each unit on first use.
     private final class Storage: Sendable {
+        typealias Pair = (signed: NumberFormat, unsigned: NumberFormat)
         let locale: IntlLocale
         let options: DurationFormatOptions
-        /// By `Unit.rawValue`: the unit's formatter showing the sign, and not.
-        let units: [(signed: NumberFormat, unsigned: NumberFormat)]
+        /// By `Unit.rawValue`: the unit's formatter showing the sign, and
+        /// not; made on first use, since most durations use few of the ten.
+        private let units = Mutex<[Pair?]>(Array(repeating: nil, count: Unit.allCases.count))
         /// Digital style: hours, minutes, seconds as numbers (signed, unsigned).
         let clock: [(signed: NumberFormat, unsigned: NumberFormat)]
         let layout: DigitalDurationLayout
@@ -48,12 +51,6 @@ public struct DurationFormat: Sendable, Hashable {
         init(locale: IntlLocale, options: DurationFormatOptions) throws(IntlError) {
             self.locale = locale
             self.options = options
-            let width = options.style.unitWidth
-            var units: [(signed: NumberFormat, unsigned: NumberFormat)] = []
-            for unit in Unit.allCases {
-                units.append(try Self.pair(locale, NumberFormatOptions(style: .unit(unit.cldrUnit, width: width))))
-            }
-            self.units = units
             if options.style == .digital {
                 layout = try DigitalDurationLayout.of(locale)
                 let hours = NumberFormatOptions(minimumIntegerDigits: layout.twoDigitHours ? 2 : 1, grouping: .never)
@@ -71,6 +68,17 @@ public struct DurationFormat: Sendable, Hashable {
             list = try PooledRequest(pool: FormatterPools.unitLists, key: UnitListKey(locale: locale, width: style)) {
                 () throws(IntlError) in try ICUUnitList(locale: locale, width: style.icuListWidth)
             }
+        }
+
+        /// The formatters of `unit`. The locale made a list formatter and
+        /// the unit is one of CLDR's ten duration units, so ICU fails here
+        /// only when it cannot allocate (EveryLocale tests walk all of them).
+        func formatters(_ unit: Unit) -> Pair {
+            if let pair = units.withLock({ $0[unit.rawValue] }) { return pair }
+            let options = NumberFormatOptions(style: .unit(unit.cldrUnit, width: self.options.style.unitWidth))
+            let pair = Result { () throws(IntlError) in try Self.pair(locale, options) }.requireSuccess()
+            units.withLock { $0[unit.rawValue] = pair }
+            return pair
         }
 
         /// A formatter that shows the sign and one that never does.
@@ -164,7 +172,7 @@ public struct DurationFormat: Sendable, Hashable {
             }
             let value = components[unit]
             guard value != 0 || unit == forced else { continue }
-            let formatters = storage.units[unit.rawValue]
+            let formatters = storage.formatters(unit)
             if signPending {
                 signPending = false
                 // A zero shown first in a negative duration is "-0".
