@@ -26,6 +26,16 @@ extension NumberFormat {
             }
         }.requireSuccess()
         let (text, unit) = twin.format(value).requireSuccess()
-        return FormattedMeasure(text: text, unit: unit.isEmpty ? nil : unit)
+        // Without a usage ICU 72 reports no output unit: it is the style's own.
+        return FormattedMeasure(text: text, unit: unit.isEmpty ? styleUnit : unit)
+    }
+
+    /// The style's unit as a core CLDR id ("meter" for "length-meter").
+    private var styleUnit: String? {
+        guard case .unit(let identifier, _, _)? = options?.style.kind else { return nil }
+        guard let type = identifier.split(separator: "-", maxSplits: 1).first,
+              (try? unitStem(identifier))?.hasPrefix("measure-unit/") == true
+        else { return identifier }
+        return String(identifier.dropFirst(type.count + 1))
     }
 }

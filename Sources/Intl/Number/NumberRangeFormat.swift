@@ -20,6 +20,8 @@ public struct NumberRangeFormat: Sendable, Hashable {
     /// The ICU number skeleton of both ends, e.g. "measure-unit/mass-kilogram".
     public let skeleton: String
     private let formatter: ICUNumberRangeFormatter
+    /// One end alone, for equal decimal ends (see `formatDecimal`).
+    private let single: NumberFormat
     /// The formatter for ``formatApproximately(_:)``: `formatter` itself
     /// when its identity fallback already is "approximately".
     private let approximate: ICUNumberRangeFormatter
@@ -40,7 +42,8 @@ public struct NumberRangeFormat: Sendable, Hashable {
         try Self.checkSupported(options.number.style)
         // The number formatter checks every option (currency, unit, digits)
         // and spells the one skeleton both ends use.
-        guard let skeleton = try NumberFormat(locale: locale, options: options.number).skeleton else {
+        single = try NumberFormat(locale: locale, options: options.number)
+        guard let skeleton = single.skeleton else {
             throw .invalidOptions("number ranges need a skeleton style, not a rule-based one")
         }
         self.locale = locale
@@ -87,9 +90,14 @@ public struct NumberRangeFormat: Sendable, Hashable {
         formatter.format(lower, upper).requireSuccess()
     }
 
+    /// Formats a range of integers exactly.
+    public func format(_ lower: Int, _ upper: Int) -> String {
+        format(Int64(lower), Int64(upper))
+    }
+
     /// Formats a range of integers exactly, beyond `Double` precision.
     public func format(_ lower: Int64, _ upper: Int64) -> String {
-        formatter.format(decimal: String(lower), String(upper)).requireSuccess()
+        formatDecimal(String(lower), String(upper)).requireSuccess()
     }
 
     /// Formats a range of decimal number strings exactly: ("1.5", "2.25").
@@ -98,7 +106,18 @@ public struct NumberRangeFormat: Sendable, Hashable {
     public func format(decimal lower: String, _ upper: String) throws(IntlError) -> String {
         let plainLower = try FixedDecimal.plainText(ofDecimal: lower)
         let plainUpper = try FixedDecimal.plainText(ofDecimal: upper)
-        return try formatter.format(decimal: plainLower, plainUpper).get()
+        return try formatDecimal(plainLower, plainUpper).get()
+    }
+
+    /// Two plain decimal strings. ICU 72 decides whether decimal ends were
+    /// equal before rounding from fields it leaves uninitialized, so equal
+    /// strings come out as "5" or "~5" depending on memory: for the one
+    /// fallback that tells them apart, equal ends are written alone here.
+    private func formatDecimal(_ lower: String, _ upper: String) -> Result<String, IntlError> {
+        if options.identityFallback == .approximatelyOrSingleValue, lower == upper {
+            return Result { () throws(IntlError) in try single.format(decimal: lower) }
+        }
+        return formatter.format(decimal: lower, upper)
     }
 
     /// Formats a number as approximate, the way the range formatter writes
