@@ -7,7 +7,7 @@ import Synchronization
 ///     let short = try DurationFormat(locale: "en")
 ///     try short.format(seconds: 3900)                   // "1 hr, 5 min"
 ///     let long = try DurationFormat(locale: "de", options: .init(style: .long))
-///     try long.format(seconds: 3900)                    // "1 Stunde und 5 Minuten"
+///     try long.format(seconds: 3900)                    // "1 Stunde, 5 Minuten"
 ///     let clock = try DurationFormat(locale: "en", options: .init(style: .digital))
 ///     try clock.format(seconds: 3900)                   // "1:05:00"
 ///     try short.format(.seconds(-90))                   // "-1 min, 30 sec"
