@@ -122,6 +122,17 @@ let package = Package(
             path: "Benchmarks/ListBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "DurationRangeBenchmarks",
+            dependencies: [
+                .product(name: "Intl", package: intl),
+                .product(name: "_CICU", package: intl),
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/DurationRangeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // RSS while one-shot formatting with 1,000,000 distinct keys (issue 15, item 4); a plain
         // executable, not a benchmark: it reports memory at checkpoints, not times.
         .executableTarget(

@@ -71,6 +71,10 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Text longer than a formatter takes in one call: `bytes` of UTF-8
     /// against the `limit` (``ListFormat/maximumInputBytes``).
     case inputTooLong(bytes: Int, limit: Int)
+    /// A duration ``DurationFormat`` cannot format: mixed signs
+    /// ("1 hour, -5 minutes"), or beyond ECMA-402's limits (2⁵³ seconds,
+    /// 2³² years, months or weeks).
+    case invalidDuration(String)
 
     public var description: String {
         switch self {
@@ -124,6 +128,8 @@ public enum IntlError: Error, Hashable, Sendable, CustomStringConvertible {
             "malformed \(kind) code \(quoted(code)) (expected \(expectedCodeForm(kind)))"
         case .inputTooLong(let bytes, let limit):
             "input too long: \(bytes) bytes of UTF-8, the limit is \(limit)"
+        case .invalidDuration(let reason):
+            "invalid duration: \(reason)"
         }
     }
 }

@@ -26,6 +26,7 @@ struct IntlCommand: ParsableCommand {
             SortCommand.self,
             LocaleCommand.self,
             ListCommand.self,
+            DurationCommand.self,
         ]
     )
 

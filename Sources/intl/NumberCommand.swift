@@ -11,6 +11,10 @@ struct NumberCommand: ParsableCommand {
             Values may be negative (-9876.5), integers beyond Int64, exact decimals \
             (12345678901234567890.123456789), NaN or inf.
             Example: intl number 2.5 -9876.5 --locale de-DE --style currency --currency EUR
+            Ranges: intl number 3 --range-to 5 --locale en --style unit --unit kilogram (3–5 kg); \
+            intl number 5 --approximately --locale en (~5).
+            Units by regional usage print the text, a tab and the unit chosen: \
+            intl number 1000 --style unit --unit meter --usage road --locale en-US (0.62 mi<TAB>mile).
             """
     )
 
@@ -31,6 +35,21 @@ struct NumberCommand: ParsableCommand {
 
     @Option(help: "short, narrow or full-name.")
     var unitWidth: UnitWidthArgument = .short
+
+    @Option(help: "CLDR unit usage for --style unit (road, person-height, weather, fluid…): converts to the unit of the locale's region and prints it after a tab.")
+    var usage: String?
+
+    @Option(help: "Format each value as the lower end of a range up to this value.")
+    var rangeTo: String?
+
+    @Flag(help: "Format each value as approximate (~5).")
+    var approximately = false
+
+    @Option(help: "For ranges: auto, none, unit or all (how much both ends share).")
+    var collapse: CollapseArgument = .auto
+
+    @Option(help: "For ranges whose ends format alike: single-value, approximately-or-single-value, approximately or range.")
+    var identityFallback: IdentityFallbackArgument = .approximately
 
     @Option(help: "Spell-out rule set, e.g. %spellout-ordinal, %spellout-numbering-year.")
     var ruleSet: String?
@@ -77,6 +96,15 @@ struct NumberCommand: ParsableCommand {
         }
         if parse && parts { throw ValidationError("--parts formats: it cannot be combined with --parse") }
         if skeleton == nil { _ = try options() } // option combinations are usage errors
+        if parse && (rangeTo != nil || approximately) {
+            throw ValidationError("--parse cannot be combined with --range-to or --approximately")
+        }
+        if rangeTo != nil && approximately {
+            throw ValidationError("choose one of --range-to and --approximately")
+        }
+        if skeleton != nil && (rangeTo != nil || approximately) {
+            throw ValidationError("--range-to and --approximately take formatting options, not --skeleton")
+        }
     }
 
     func run() throws {
@@ -90,6 +118,16 @@ struct NumberCommand: ParsableCommand {
                 let parser = try NumberParser(locale: locale)
                 for value in values {
                     do { print(try parser.parse(value).decimal) } catch { report(error) }
+                }
+            } catch { report(error) }
+        } else if rangeTo != nil || approximately {
+            do {
+                let formatter = try NumberRangeFormat(
+                    locale: locale,
+                    options: .init(number: try options(), collapse: collapse.collapse,
+                                   identityFallback: identityFallback.fallback))
+                for value in values {
+                    do { print(try formatRange(value, with: formatter)) } catch { report(error) }
                 }
             } catch { report(error) }
         } else {
@@ -116,8 +154,37 @@ struct NumberCommand: ParsableCommand {
         return try NumberFormat(locale: locale, options: try options())
     }
 
+    /// A range from `value` to `--range-to`, or `value` as approximate;
+    /// decimal strings exactly, NaN and inf as doubles.
+    private func formatRange(_ value: String, with formatter: NumberRangeFormat) throws -> String {
+        let upper = rangeTo ?? value
+        if let lower = nonFinite(value), let upper = nonFinite(upper) ?? Double(upper) {
+            return formatter.format(lower, upper)
+        }
+        if let upperDouble = nonFinite(upper), let lower = Double(value) {
+            return formatter.format(lower, upperDouble)
+        }
+        return approximately ? try formatter.formatApproximately(decimal: value)
+                             : try formatter.format(decimal: value, upper)
+    }
+
+    private func nonFinite(_ value: String) -> Double? {
+        switch value.lowercased() {
+        case "nan": .nan
+        case "inf", "+inf", "infinity": .infinity
+        case "-inf", "-infinity": -.infinity
+        default: nil
+        }
+    }
+
     /// Integers and decimal strings are formatted exactly; NaN and inf as doubles.
+    /// With `--usage`, the text is followed by a tab and the unit ICU chose.
     private func format(_ value: String, with formatter: NumberFormat) throws -> String {
+        if usage != nil {
+            guard let number = nonFinite(value) ?? Double(value) else { throw IntlError.invalidNumber(value) }
+            let measure = formatter.formatMeasure(number)
+            return measure.text + "\t" + (measure.unit ?? "")
+        }
         if let integer = Int64(value) { return formatter.format(integer) }
         if let unsigned = UInt64(value) { return formatter.format(unsigned) }
         switch value.lowercased() {
@@ -143,7 +210,7 @@ struct NumberCommand: ParsableCommand {
     private func options() throws -> NumberFormatOptions {
         var options = NumberFormatOptions(
             style: try style.style(currency: currency, display: currencyDisplay.display,
-                                   unit: unit, unitWidth: unitWidth.width, ruleSet: ruleSet),
+                                   unit: unit, unitWidth: unitWidth.width, usage: usage, ruleSet: ruleSet),
             roundingMode: roundingMode?.mode,
             minimumIntegerDigits: minInteger,
             maximumIntegerDigits: maxInteger,
@@ -182,7 +249,8 @@ enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
     case spellout, ordinal, unit
 
     func style(currency: String?, display: NumberFormatOptions.CurrencyDisplay, unit: String?,
-               unitWidth: NumberFormatOptions.UnitWidth, ruleSet: String?) throws -> NumberFormatOptions.Style {
+               unitWidth: NumberFormatOptions.UnitWidth, usage: String?, ruleSet: String?) throws -> NumberFormatOptions.Style {
+        if usage != nil, self != .unit { throw ValidationError("--usage needs --style unit") }
         switch self {
         case .decimal: return .decimal
         case .percent: return .percent
@@ -197,7 +265,7 @@ enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
             return .currency(currency, display: display)
         case .unit:
             guard let unit else { throw ValidationError("--style unit needs --unit ID") }
-            return .unit(unit, width: unitWidth)
+            return .unit(unit, width: unitWidth, usage: usage)
         }
     }
 }
@@ -278,6 +346,33 @@ enum SignDisplayArgument: String, ExpressibleByArgument, CaseIterable {
         case .accountingAlways: .accountingAlways
         case .accountingExceptZero: .accountingExceptZero
         case .accountingNegative: .accountingNegative
+        }
+    }
+}
+
+enum CollapseArgument: String, ExpressibleByArgument, CaseIterable {
+    case auto, none, unit, all
+
+    var collapse: NumberRangeFormatOptions.Collapse {
+        switch self {
+        case .auto: .automatic
+        case .none: .none
+        case .unit: .unit
+        case .all: .all
+        }
+    }
+}
+
+enum IdentityFallbackArgument: String, ExpressibleByArgument, CaseIterable {
+    case singleValue = "single-value", approximatelyOrSingleValue = "approximately-or-single-value"
+    case approximately, range
+
+    var fallback: NumberRangeFormatOptions.IdentityFallback {
+        switch self {
+        case .singleValue: .singleValue
+        case .approximatelyOrSingleValue: .approximatelyOrSingleValue
+        case .approximately: .approximately
+        case .range: .range
         }
     }
 }

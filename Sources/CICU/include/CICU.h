@@ -24,5 +24,8 @@
 #include "cicu_version.h"
 #include "cicu_fields.h"
 #include "cicu_list.h"
+#include "cicu_numrange.h"
+#include "cicu_duration.h"
+#include "cicu_unit_usage.h"
 
 #endif

@@ -249,7 +249,7 @@ public struct NumberFormat: Sendable, Hashable {
     /// Names the unit when ICU's complaint is about it.
     private static func explain(_ error: IntlError, style: NumberFormatOptions.Style?,
                                 locale: IntlLocale) -> IntlError {
-        guard case .unit(let unit, _)? = style?.kind, let stem = try? unitStem(unit),
+        guard case .unit(let unit, _, _)? = style?.kind, let stem = try? unitStem(unit),
               (try? ICUNumberFormatter(skeleton: stem, locale: locale)) == nil
         else { return error }
         return .unknownUnit(unit)

@@ -63,7 +63,7 @@ extension NumberFormatOptions {
             case decimal, percent, scientific, engineering, ordinal
             case currency(code: String, display: CurrencyDisplay)
             case compact(CompactDisplay)
-            case unit(String, width: UnitWidth)
+            case unit(String, width: UnitWidth, usage: String?)
             case spellOut(SpellOut)
         }
         let kind: Kind
@@ -94,8 +94,18 @@ extension NumberFormatOptions {
         /// A measurement in a CLDR unit, either a core unit id ("meter",
         /// "kilometer-per-hour", "celsius") or ICU's type-prefixed form
         /// ("length-meter", "temperature-celsius"): 2.5 meters → "2.5 m" in en.
-        public static func unit(_ identifier: String, width: UnitWidth = .short) -> Style {
-            Style(kind: .unit(identifier, width: width))
+        ///
+        /// With a `usage` from CLDR's unit preferences ("road",
+        /// "person-height", "weather", "fluid", "vehicle-fuel"…) the value,
+        /// given in `identifier`'s unit, is converted to the unit people in
+        /// the locale's region use for it, honouring the locale's `-u-ms-`
+        /// (measurement system) and `-u-rg-` (region override) keywords:
+        /// 1,000 meters on a road is "0.62 mi" in en-US and en-GB, "1 km" in
+        /// de, and "1 km" in "en-US-u-ms-metric".
+        /// ``NumberFormat/formatMeasure(_:)`` says which unit was chosen.
+        /// Default: `nil`, no conversion.
+        public static func unit(_ identifier: String, width: UnitWidth = .short, usage: String? = nil) -> Style {
+            Style(kind: .unit(identifier, width: width, usage: usage))
         }
 
         /// Words from ICU's rule-based spell-out: 2.5 → "zwei Komma fünf" in de.

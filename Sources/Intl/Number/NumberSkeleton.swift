@@ -96,8 +96,9 @@ extension NumberFormatOptions.Style {
         case .currency(let code, let display):
             ["currency/" + (try normalizedCurrencyCode(code)), display.skeletonStem]
                 .compactMap { $0 }.joined(separator: " ")
-        case .unit(let identifier, let width):
-            [try unitStem(identifier), width.skeletonStem].compactMap { $0 }.joined(separator: " ")
+        case .unit(let identifier, let width, let usage):
+            [try unitStem(identifier), width.skeletonStem, try usage.map(usageStem)]
+                .compactMap { $0 }.joined(separator: " ")
         case .ordinal, .spellOut:
             nil // rule-based; never reaches a skeleton
         }
@@ -128,6 +129,16 @@ func unitStem(_ identifier: String) throws(IntlError) -> String {
         return "measure-unit/" + identifier
     }
     return "unit/" + identifier
+}
+
+/// "road" → "usage/road". ICU quietly uses a category's default
+/// preferences for a usage its data lacks ("usage/foo" formats like no
+/// usage at all), so the usage must be one ICU has for some category.
+func usageStem(_ usage: String) throws(IntlError) -> String {
+    guard UnitUsages.known.contains(usage) else {
+        throw .invalidOptions("unknown unit usage \(quoted(usage)); ICU 72 has: \(UnitUsages.known.sorted().joined(separator: ", "))")
+    }
+    return "usage/" + usage
 }
 
 extension NumberFormatOptions.CurrencyDisplay {

@@ -57,6 +57,24 @@ public enum FormatterPools {
     static let collators = FormatterPool<CollatorKey, ICUCollator>(
         name: "collators", capacity: 64, sharing: .exclusive(maximumInstances: 4))
 
+    /// C++ twins of skeleton number formatters, for the output unit of a
+    /// measurement (``NumberFormat/formatMeasure(_:)``): shareable.
+    static let unitUsageFormatters = FormatterPool<NumberSkeletonKey, ICUUnitUsageFormatter>(
+        name: "unit usage formatters", capacity: 128, sharing: .shared)
+
+    /// Number range formatters (`UNumberRangeFormatter`): shareable.
+    static let numberRanges = FormatterPool<NumberRangeKey, ICUNumberRangeFormatter>(
+        name: "number ranges", capacity: 256, sharing: .shared)
+
+    /// Unit list formatters (durations' "1 hr, 5 min"): not documented
+    /// thread-safe, checked out per call.
+    static let unitLists = FormatterPool<UnitListKey, ICUUnitList>(
+        name: "unit lists", capacity: 64, sharing: .exclusive(maximumInstances: 4))
+
+    /// Digital duration layouts (separators, two-digit hours) per locale.
+    static let digitalDurationLayouts = FormatterPool<IntlLocale, PooledValue<DigitalDurationLayout>>(
+        name: "digital duration layouts", capacity: 128, sharing: .shared)
+
     /// Ready `DateTimeFormat` values for one-shot calls, keyed as requested.
     static let oneShotDates = FormatterPool<OneShotDateKey, PooledValue<DateTimeFormat>>(
         name: "one-shot dates", capacity: 512, sharing: .shared)
@@ -88,7 +106,7 @@ public enum FormatterPools {
         [numberFormats, numberSkeletons, classicNumbers, dateFormats, relativeTimeFormats, dateIntervalFormats,
          DatePatternCache.shared.generators, DatePatternCache.shared.patterns, oneShotDates,
          collators, nativeDates, zoneOffsets, zoneNames,
-         listFormats]
+         listFormats, unitUsageFormatters, numberRanges, unitLists, digitalDurationLayouts]
     }
 }
 
@@ -166,4 +184,18 @@ extension ClassicNumberKey {
                       key: ClassicNumberKey(locale: locale, kind: kind, ruleSet: ruleSet),
                       create: { () throws(IntlError) in try ICUClassicNumberFormat(kind: kind, locale: locale, ruleSet: ruleSet) })
     }
+}
+
+/// The key of a number range formatter: locale, skeleton and range options.
+struct NumberRangeKey: Hashable, Sendable {
+    let locale: IntlLocale
+    let skeleton: String
+    let collapse: NumberRangeFormatOptions.Collapse
+    let identityFallback: NumberRangeFormatOptions.IdentityFallback
+}
+
+/// The key of a unit list formatter.
+struct UnitListKey: Hashable, Sendable {
+    let locale: IntlLocale
+    let width: DurationFormatOptions.Style
 }

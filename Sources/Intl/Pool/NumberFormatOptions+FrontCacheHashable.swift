@@ -39,10 +39,11 @@ extension NumberFormatOptions.Style: FrontCacheHashable {
         case .compact(let display):
             hasher.combine(6)
             hasher.combine(display)
-        case .unit(let unit, let width):
+        case .unit(let unit, let width, let usage):
             hasher.combine(7)
             hasher.combine(unit)
             hasher.combine(width)
+            hasher.combine(usage)
         case .spellOut(let spellOut):
             hasher.combine(8)
             hasher.combine(spellOut.ruleSet)

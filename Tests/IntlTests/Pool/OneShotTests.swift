@@ -100,9 +100,10 @@ import Testing
         #expect(FormatterPools.numberFormats.statistics.misses >= before.misses + 1)
         #expect(FormatterPools.statistics.keys.sorted() == [
             "collators",
-            "date formats", "date interval formats", "date pattern generators", "date patterns", "list formats",
-            "native date formats", "number formats", "number skeletons", "one-shot dates",
-            "relative time formats", "rule-based numbers and parsers", "zone name tables", "zone offset tables",
+            "date formats", "date interval formats", "date pattern generators", "date patterns", "digital duration layouts",
+            "list formats", "native date formats", "number formats", "number ranges", "number skeletons", "one-shot dates",
+            "relative time formats", "rule-based numbers and parsers", "unit lists", "unit usage formatters",
+            "zone name tables", "zone offset tables",
         ])
     }
 
