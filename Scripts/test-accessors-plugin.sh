@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # IntlStringsPlugin on the fixture package Tests/Fixtures/AccessorsPlugin (issue 27 item 6): builds
 # each target of it as a consumer would, with its own scratch folder so the main build is untouched.
-#   Good             compiles, and its accessors print the expected text in en, de and ru (plurals);
+#   Good             compiles, and its accessors (.strings, .stringsdict, .xcstrings) print the expected
+#                    text in en, de and ru (plurals);
 #   BadArgumentType  does not compile, because a String is passed where the catalog says %lld;
 #   Disagreeing      fails in the generator, with the error naming the German file and the key.
 # Called from Scripts/test.sh; needs the same ICU prerequisite. Slow (it builds swift-intl again): nice.

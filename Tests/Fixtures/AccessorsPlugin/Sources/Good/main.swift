@@ -10,5 +10,6 @@ for language in ["en", "de", "ru"] {
     print(language, try L10n.greeting(localizer, "Anna"))
     for count in [1, 3, 5, 21] {
         print(language, try L10n.Cart.items(localizer, count))
+        print(language, try L10n.Shop.orders(localizer, count))
     }
 }
