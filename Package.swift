@@ -21,6 +21,8 @@ let package = Package(
         // Catalog tooling (pseudolocalization), kept out of what a service links.
         .library(name: "StringCatalogTools", targets: ["StringCatalogTools"]),
         .executable(name: "intl", targets: ["intl"]),
+        // Typed accessors generated from a target's catalogs at build time (README, "Typed accessors").
+        .plugin(name: "IntlStringsPlugin", targets: ["IntlStringsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +57,10 @@ let package = Package(
                 "TextEscaping",
             ]
         ),
+        // The generator IntlStringsPlugin runs (StringCatalogTools' AccessorGenerator); no argument parser,
+        // so a consumer's build compiles nothing it does not need.
+        .executableTarget(name: "intl-strings-accessors", dependencies: ["StringCatalogTools"]),
+        .plugin(name: "IntlStringsPlugin", capability: .buildTool(), dependencies: ["intl-strings-accessors"]),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         // Seeded input generation shared by the test targets.

@@ -32,5 +32,10 @@ swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
     --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests|ReloadableCatalogTests"
 
+# IntlStringsPlugin on a fixture package: generated accessors compile and return the right text in
+# en, de and ru; a wrong argument type and disagreeing translations fail the build (its own build of
+# swift-intl: 72 s of CPU, 5.7 min wall on a loaded 2-core machine).
+Scripts/test-accessors-plugin.sh
+
 # The service example (its own package): build, then HTTP tests on loopback.
 Examples/LocalizedService/Scripts/test.sh

@@ -34,7 +34,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources")]
+            resources: [.copy("Resources")],
+            plugins: [.plugin(name: "IntlStringsPlugin", package: "swift-intl")]
         ),
         .executableTarget(
             name: "localized-service",

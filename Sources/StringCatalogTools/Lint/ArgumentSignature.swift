@@ -38,6 +38,22 @@ struct ArgumentSignature: Hashable {
         return signature
     }
 
+    /// What a translation taking these arguments does differently from the
+    /// development language's `expected`, by position: `argument 2 is %@, but
+    /// en has %lu`, `argument 2 (%@) is not in en`, `argument 1 (%d in en) is
+    /// not used`. Empty when they agree (lint and the accessor generator
+    /// report the same words).
+    func differences(from expected: ArgumentSignature, development: String) -> [String] {
+        Set(types.keys).union(expected.types.keys).sorted().compactMap { position in
+            switch (types[position], expected.types[position]) {
+            case let (mine?, theirs?) where mine != theirs: "argument \(position) is \(mine), but \(development) has \(theirs)"
+            case let (mine?, nil): "argument \(position) (\(mine)) is not in \(development)"
+            case let (nil, theirs?): "argument \(position) (\(theirs) in \(development)) is not used"
+            default: nil
+            }
+        }
+    }
+
     /// Records the specifiers; unpositioned ones take the next position when `sequential`.
     private mutating func add(_ specifiers: [FormatSpecifier], variables: [String: PluralVariable], sequential: Bool) {
         var next = 1

@@ -105,17 +105,8 @@ extension LintRun {
 
     private mutating func compareArguments(_ actual: ArgumentSignature, _ expected: ArgumentSignature,
                                            located: LocatedEntry, language: String, development: String) {
-        for position in Set(actual.types.keys).union(expected.types.keys).sorted() {
-            switch (actual.types[position], expected.types[position]) {
-            case let (mine?, theirs?) where mine != theirs:
-                report(.error, located, language, "argument \(position) is \(mine), but \(development) has \(theirs)")
-            case let (mine?, nil):
-                report(.error, located, language, "argument \(position) (\(mine)) is not in \(development)")
-            case let (nil, theirs?):
-                report(.error, located, language, "argument \(position) (\(theirs) in \(development)) is not used")
-            default:
-                break
-            }
+        for difference in actual.differences(from: expected, development: development) {
+            report(.error, located, language, difference)
         }
     }
 

@@ -111,7 +111,17 @@ struct LintRun {
     /// returns its tables.
     @discardableResult
     private mutating func lintStringCatalog(_ path: String) -> LintTables {
-        guard let bytes = read(path) else { return LintTables() }
+        guard let (tables, source) = loadStringCatalog(path) else { return LintTables() }
+        checkEntries(tables, development: source)
+        compare(tables, development: source, groupPath: path, folders: [:])
+        return tables
+    }
+
+    /// Parses an `.xcstrings` file into its tables (by canonical language)
+    /// and its canonical source language; syntax errors and strings no
+    /// runtime serves become findings. Nil when the file cannot be read or parsed.
+    mutating func loadStringCatalog(_ path: String) -> (tables: LintTables, source: String)? {
+        guard let bytes = read(path) else { return nil }
         do {
             var skipped: [CatalogWarning] = []
             let file = try XCStringsParser.parse(bytes, path: path, warnings: &skipped)
@@ -120,19 +130,16 @@ struct LintRun {
             for (language, table) in file.tables {
                 tables.add(table, language: Self.canonical(language), path: path) { _ in (0, 0) }
             }
-            let source = Self.canonical(file.sourceLanguage)
-            checkEntries(tables, development: source)
-            compare(tables, development: source, groupPath: path, folders: [:])
-            return tables
+            return (tables, Self.canonical(file.sourceLanguage))
         } catch {
             findings.append(Self.finding(error))
-            return LintTables()
+            return nil
         }
     }
 
     /// Parses a `.strings` or `.stringsdict` file into `tables`; syntax
     /// errors and duplicate keys become findings.
-    private mutating func load(_ path: String, language: String, into tables: inout LintTables) {
+    mutating func load(_ path: String, language: String, into tables: inout LintTables) {
         guard let bytes = read(path) else { return }
         do {
             if path.hasSuffix(".stringsdict") {
