@@ -51,10 +51,9 @@ enum StringsdictUnits {
 
     /// The target file's text with `translations` set, and the entries left
     /// out because they would not load (a plural variable without `other`,
-    /// no format…): each entry keeps its previous value, and the parser's
-    /// message says why.
+    /// no format…): each keeps its previous value; the message says why.
     static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StructuredValue,
-                       existing: StructuredValue?, path: String) -> (text: String, rejected: [CatalogWarning]) {
+                       existing: StructuredValue?, path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let before = existing ?? .dictionary([:])
         var root = before
         for (unit, text) in translations {
@@ -62,17 +61,13 @@ enum StringsdictUnits {
                 (source.value(at: prefix)?.dictionary ?? [:]).filter { structuralKeys.contains($0.key) }
             }
         }
-        let changed = Set(translations.map(\.unit.key))
-        var rejected: [CatalogWarning] = []
         let text = PropertyListWriter.text(root)
-        var warnings: [CatalogWarning] = []
-        _ = try? StringsdictParser.parse(Array(text.utf8), path: path, warnings: &warnings)
-        for warning in warnings where changed.contains(warning.key) && !rejected.contains(where: { $0.key == warning.key }) {
-            rejected.append(warning)
+        let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
+            try StringsdictParser.parse(Array(text.utf8), path: path, warnings: &warnings).entries.keys
         }
         guard !rejected.isEmpty else { return (text, []) }
         var members = root.dictionary ?? [:]
-        for warning in rejected { members[warning.key] = before.dictionary?[warning.key] }
+        for (key, _) in rejected { members[key] = before.dictionary?[key] }
         return (PropertyListWriter.text(.dictionary(members)), rejected)
     }
 }

@@ -53,3 +53,18 @@ enum PluralCategories {
         PluralCoverage(language: language)?.needed
     }
 }
+
+/// Which merged entries would not load: each changed key the parsed result
+/// lacks, with the parser's reason when it gives one.
+enum EntryCheck {
+    static func unloadable(_ changed: Set<String>,
+                           parse: (inout [CatalogWarning]) throws(CatalogParseError) -> Dictionary<String, CatalogEntry>.Keys)
+        -> [(key: String, message: String)] {
+        var warnings: [CatalogWarning] = []
+        // The text was just written from a parsed tree: a document error cannot happen; if it did, every key is refused.
+        let loaded = (try? parse(&warnings)).map(Set.init) ?? []
+        return changed.subtracting(loaded).sorted().map { key in
+            (key, warnings.first { $0.key == key }?.message ?? "a string it needs is not translated")
+        }
+    }
+}

@@ -89,7 +89,7 @@ enum XCStringsUnits {
     /// `language`, and the keys left as they were because the language's
     /// message would not load (a plural without `other`…).
     static func merged(_ translations: [(unit: TranslationUnit, text: String, state: TranslationState)], catalog: StructuredValue,
-                       language: String, path: String) -> (text: String, rejected: [CatalogWarning]) {
+                       language: String, path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         var root = catalog
         for (unit, text, state) in translations {
@@ -101,18 +101,17 @@ enum XCStringsUnits {
             }
         }
         let text = render(root)
-        var warnings: [CatalogWarning] = []
-        _ = try? XCStringsParser.parse(Array(text.utf8), path: path, warnings: &warnings)
-        let changed = Set(translations.map(\.unit.key))
-        var rejected: [CatalogWarning] = []
-        for warning in warnings where changed.contains(warning.key) && !rejected.contains(where: { $0.key == warning.key }) {
-            rejected.append(warning)
+        let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
+            try XCStringsParser.parse(Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries.keys ?? [:].keys
         }
         guard !rejected.isEmpty else { return (text, []) }
-        for warning in rejected {
-            let previous = catalog.value(at: ["strings", warning.key, "localizations", language])
-            root.set(previous ?? .null, at: ["strings", warning.key, "localizations", language][...]) { _ in [:] }
-            if previous == nil { root.remove(at: ["strings", warning.key, "localizations", language][...]) }
+        for (key, _) in rejected {
+            let localization = ["strings", key, "localizations", language][...]
+            if let previous = catalog.value(at: localization) {
+                root.set(previous, at: localization) { _ in [:] }
+            } else {
+                root.remove(at: localization)
+            }
         }
         return (render(root), rejected)
     }

@@ -122,7 +122,7 @@ public struct XLIFFImporter: Sendable {
         guard !accepted.isEmpty else { return }
         let target = table.targetPath(language: language)
         let text: String
-        var rejected: [CatalogWarning] = []
+        var rejected: [(key: String, message: String)] = []
         switch table.kind {
         case .strings:
             text = StringsUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.strings(table.path),
@@ -133,12 +133,14 @@ public struct XLIFFImporter: Sendable {
         case .xcstrings:
             (text, rejected) = XCStringsUnits.merged(accepted, catalog: try files.catalog(target), language: language, path: target)
         }
-        for warning in rejected {
-            warn(file.line, file.column, warning.key, "\(QuotedText.quoted(warning.key)): not imported, the entry would not load: \(warning.message)")
+        for (key, message) in rejected {
+            warn(file.line, file.column, key, "\(QuotedText.quoted(key)): not imported, the entry would not load: \(message)")
         }
         let rejectedKeys = Set(rejected.map(\.key))
+        let imported = accepted.filter { !rejectedKeys.contains($0.unit.key) }.count
+        guard imported > 0 else { return }
         files.write(text, to: target)
-        counts[target, default: 0] += accepted.filter { !rejectedKeys.contains($0.unit.key) }.count
+        counts[target, default: 0] += imported
     }
 
     /// The development table `original` names, if the folder has it.
