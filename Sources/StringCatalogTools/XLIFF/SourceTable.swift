@@ -41,9 +41,12 @@ struct SourceTable: Sendable {
         return resources + "/" + LanguageFolders.folder(for: language, in: resources) + "/" + name
     }
 
-    /// The units of this table for `language`, its translations read through `files`.
-    func units(language: String, files: FileOverlay) throws(XLIFFError) -> [TranslationUnit] {
-        let needed = PluralCategories.needed(by: language)
+    /// The units of this table for `language`, its translations read through
+    /// `files`. `everyCategory` lists all six plural categories (import
+    /// places a translator's form even where the language's rules, or the
+    /// file exported from, had no such category).
+    func units(language: String, files: FileOverlay, everyCategory: Bool = false) throws(XLIFFError) -> [TranslationUnit] {
+        let needed = everyCategory ? PluralForm.allCases : PluralCategories.needed(by: language)
         switch kind {
         case .strings:
             let source = try files.strings(path)

@@ -102,7 +102,7 @@ public struct XLIFFImporter: Sendable {
             warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): the target language is the source language, not imported")
             return
         }
-        let expected = try table.units(language: language, files: files)
+        let expected = try table.units(language: language, files: files, everyCategory: true)
         var byID: [String: TranslationUnit] = [:]
         for unit in expected { byID[unit.id] = unit }
         var accepted: [(unit: TranslationUnit, text: String, state: TranslationState)] = []

@@ -26,7 +26,9 @@ import TextEscaping
 /// entities and character references, CDATA sections, comments and
 /// processing instructions (skipped). Line ends are normalized to `\n`
 /// (`&#13;` stays a carriage return). Encodings: UTF-8 (BOM optional) and
-/// UTF-16 with a BOM; invalid sequences are errors.
+/// UTF-16 with a BOM; invalid sequences are errors, and so is U+0000 (which
+/// XML forbids; the fuzzer found a document whose written form would not
+/// read back because of one).
 ///
 /// - Complexity: O(n) in the file's size.
 struct XMLReader {
@@ -38,8 +40,12 @@ struct XMLReader {
 
     /// The root element of `bytes`, an XML document; `path` names it in errors.
     static func read(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> XMLElement {
-        let text = try TextDecoder.text(bytes, path: path)
-        var reader = XMLReader(bytes: Array(text.utf8), path: path)
+        let text = Array(try TextDecoder.text(bytes, path: path).utf8)
+        // XML has no U+0000, not even as a reference: refused up front, so no text read can hold it.
+        if let zero = text.firstIndex(of: 0) {
+            throw CatalogParseError(at: zero, in: text, path: path, reason: .malformedDocument("U+0000 is not allowed in XML"))
+        }
+        var reader = XMLReader(bytes: text, path: path)
         return try reader.document()
     }
 

@@ -38,6 +38,29 @@ import Testing
         }
     }
 
+    /// Japanese needs only `other`; a file that has `one` too exports it, and import places it again.
+    @Test func roundTripKeepsCategoriesTheLanguageDoesNotNeed() throws {
+        let copy = try TranslatorFixture()
+        let ja = try copy.fixture.write("Resources/ja.lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>runs</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%1$#@done@</string>
+              <key>done</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lu</string>
+                <key>one</key><string>一つ %2$#@total@</string><key>other</key><string>%1$lu %2$#@total@</string></dict>
+              <key>total</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lu</string><key>other</key><string>/ %2$lu</string></dict>
+            </dict></dict></plist>
+            """)
+        let before = try CatalogDump.json(ofFileAt: ja)
+        let export = try Fixture()
+        try XLIFFExporter(resources: [copy.resources]).write(languages: ["ja"], to: export.root, xliffOnly: true)
+        try FileManager.default.removeItem(atPath: copy.resources + "/ja.lproj")
+        let result = try XLIFFImporter(into: copy.resources).run([export.root + "/ja.xliff"])
+        #expect(result.findings.map(\.description) == [])
+        #expect(try CatalogDump.json(ofFileAt: ja) == before)
+    }
+
     @Test func mergeKeepsCommentsOrderAndUntouchedKeysAndReportsWhatItSkips() throws {
         let copy = try TranslatorFixture()
         try copy.fixture.write("Resources/de.lproj/Localizable.strings", """

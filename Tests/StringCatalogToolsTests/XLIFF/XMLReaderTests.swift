@@ -93,6 +93,11 @@ import Testing
         #expect(failure(xml) == "t.xliff:1:193: error: nesting deeper than 64 levels")
     }
 
+    /// Found by FuzzXLIFF: a raw NUL was read, then written as `&#0;`, which does not read back.
+    @Test func refusesANulCharacter() {
+        #expect(failure("<t>a\u{0}b</t>") == "t.xliff:1:5: error: U+0000 is not allowed in XML")
+    }
+
     @Test func refusesInvalidUTF8() {
         #expect(throws: CatalogParseError.self) { try XMLReader.read([0x3C, 0x74, 0x3E, 0xFF, 0x3C, 0x2F, 0x74, 0x3E], path: "t.xliff") }
     }
