@@ -3,7 +3,7 @@ import StringCatalog
 
 /// The files of one run as it sees them: what is on disk, overlaid by what
 /// the run has decided to write. Nothing reaches the disk before
-/// ``commit()``, so a run that fails half way writes nothing; parsed files
+/// `commit()`, so a run that fails half way writes nothing; parsed files
 /// are cached, so 40 languages read the development tables once.
 final class FileOverlay {
     /// Paths to write, in the order first written, with their new text.

@@ -78,7 +78,7 @@ enum XCStringsUnits {
             }
         }
 
-        /// Devices in ``ClientDevice`` order, then any others by name.
+        /// Devices in `ClientDevice` order, then any others by name.
         private static func deviceOrder(_ names: some Collection<String>) -> [String] {
             let known = ClientDevice.allCases.map(\.rawValue)
             return names.sorted { (known.firstIndex(of: $0) ?? known.count, $0) < (known.firstIndex(of: $1) ?? known.count, $1) }

@@ -2,7 +2,7 @@ import StringCatalog
 import TextEscaping
 
 extension XLIFFDocument {
-    /// Reads an XLIFF 1.2 file (``XMLReader``: no DTD, no entity expansion).
+    /// Reads an XLIFF 1.2 file (`XMLReader`: no DTD, no entity expansion).
     ///
     /// Units come from each `<file>`'s `<body>`, inside `<group>`s too;
     /// `translate="no"` units are left out. Inline markup in `<source>` and
@@ -11,7 +11,7 @@ extension XLIFFDocument {
     ///     // <xliff version="2.0" …>
     ///     // de.xliff:2:1: error: XLIFF 2.0 is not supported (export XLIFF 1.2, the version Xcode reads and writes)
     ///
-    /// - Throws: ``CatalogParseError`` at the fault's line and column: XML
+    /// - Throws: `CatalogParseError` at the fault's line and column: XML
     ///   errors, a root other than `<xliff>`, XLIFF 2, a `<file>` without
     ///   `original` or `source-language`, a `<trans-unit>` without `id`.
     public init(parsing bytes: [UInt8], path: String) throws(CatalogParseError) {

@@ -1,4 +1,4 @@
-/// An element of an XML document as ``XMLReader`` builds it: name,
+/// An element of an XML document as `XMLReader` builds it: name,
 /// attributes in document order, children, and where its `<` is.
 ///
 ///     // <target state="translated">Lauf &amp; Ziel</target>

@@ -2,8 +2,8 @@ import StringCatalog
 import TextEscaping
 
 /// A small, strict XML reader for XLIFF: the document as a tree of
-/// ``XMLElement``s, each with its line and column, or the first fault as a
-/// ``CatalogParseError`` at its position.
+/// `XMLElement`s, each with its line and column, or the first fault as a
+/// `CatalogParseError` at its position.
 ///
 ///     <target>a &bogus; b</target>
 ///     // de.xliff:7:20: error: unknown entity "&bogus;" (XML here is read without a DTD: use &lt; &gt; &amp; &quot; &apos; or &#…;)
@@ -15,7 +15,7 @@ import TextEscaping
 /// skipped and never fetched, and the only entities are XML's five
 /// (`&lt; &gt; &amp; &quot; &apos;`) and character references. Nothing is
 /// ever expanded, so a billion-laughs file is an error at its DOCTYPE, not
-/// a hang; nesting is bounded (``NestingLimit``) and the tree is built
+/// a hang; nesting is bounded (`NestingLimit`) and the tree is built
 /// without recursion. It is also small (XLIFF needs no namespaces
 /// processing, validation or DTD defaults) and gives the line and column
 /// Foundation's parser would not.

@@ -150,6 +150,34 @@ import Testing
         #expect(try !copy.fixture.read("Resources/Localizable.xcstrings").contains("fichier"))
     }
 
+    /// Platforms often name the table alone (`original="Localizable.stringsdict"`) and write `<note/>`.
+    @Test func placesAPlatformsTableWithoutItsFolder() throws {
+        let copy = try TranslatorFixture()
+        let path = try copy.fixture.write("uk.xliff", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file datatype="plaintext" original="Localizable.stringsdict" source-language="en" target-language="uk">
+                <header><tool tool-id="tolgee.io" tool-name="Tolgee"/></header>
+                <body>
+                  <trans-unit id="/tap:dict/NSStringDeviceSpecificRuleType:dict/mac:dict/:string">
+                    <source xml:space="preserve">Click &amp; go</source><target xml:space="preserve">Клацніть</target><note/>
+                  </trans-unit>
+                  <trans-unit id="/tap:dict/NSStringDeviceSpecificRuleType:dict/other:dict/:string">
+                    <source xml:space="preserve">Tap &amp; go</source><target xml:space="preserve">Торкніться</target><note/>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """)
+        let result = try XLIFFImporter(into: copy.resources).run([path], dryRun: true)
+        #expect(result.findings == [])
+        #expect(result.files.map(\.description) == ["\(copy.resources)/uk.lproj/Localizable.stringsdict: 2 imported"])
+        #expect(!FileManager.default.fileExists(atPath: copy.resources + "/uk.lproj"))
+        _ = try XLIFFImporter(into: copy.resources).run([path])
+        #expect(try StringsdictParser.parse(Array(copy.fixture.read("Resources/uk.lproj/Localizable.stringsdict").utf8), path: "u")["tap"]
+                == .devices(DeviceVariants(other: .text("Торкніться"), specific: [.mac: .text("Клацніть")])))
+    }
+
     @Test func reportsAFileItCannotPlace() throws {
         let copy = try TranslatorFixture()
         let path = try copy.fixture.write("x.xliff", xliff("App/Main.storyboard", "      <trans-unit id=\"a\"><source>A</source></trans-unit>"))
