@@ -21,8 +21,12 @@ extension StructuredValue {
             return
         }
         var members = dictionary ?? skeleton(prefix)
+        // Drop this value's reference first, so `members` and `child` are
+        // unique and change in place: a set costs the path's depth, not the
+        // size of every dictionary on it (2,000 keys per catalog).
+        self = .null
         let childPath = prefix + [key]
-        var child = members[key] ?? (path.count > 1 ? .dictionary(skeleton(childPath)) : .null)
+        var child = members.removeValue(forKey: key) ?? (path.count > 1 ? .dictionary(skeleton(childPath)) : .null)
         child.set(value, at: path.dropFirst(), prefix: childPath, skeleton: skeleton)
         members[key] = child
         self = .dictionary(members)
@@ -31,9 +35,10 @@ extension StructuredValue {
     /// Removes the value at `path` (nothing when there is none).
     mutating func remove(at path: ArraySlice<String>) {
         guard let key = path.first, var members = dictionary else { return }
+        self = .null  // As in `set`: `members` changes in place.
         if path.count == 1 {
             members[key] = nil
-        } else if var child = members[key] {
+        } else if var child = members.removeValue(forKey: key) {
             child.remove(at: path.dropFirst())
             members[key] = child
         }
