@@ -1,6 +1,6 @@
 #!/bin/sh
 # Export + import of a 40-language × 2,000-key resources folder through XLIFF (issue 26, item 7):
-# the wall time of `intl strings export` (39 languages → 39 .xcloc) and of `intl strings import`
+# the wall and CPU time (and peak RSS) of `intl strings export` (39 languages → 39 .xcloc) and of `intl strings import`
 # (the 39 .xcloc into a copy without those languages), ROUNDS times. The folder is generated as
 # the catalog benchmarks' (Benchmarks/Benchmarks/CatalogBenchmarks/CatalogResources.swift):
 # per language a Localizable.strings of 2,001 commented keys and a Localizable.stringsdict of 2
@@ -50,12 +50,11 @@ for round in $(seq 1 "$rounds"); do
     rm -rf "$work/Export" "$work/Copy"
     mkdir -p "$work/Copy"
     cp -r "$work/Resources/en.lproj" "$work/Copy/"
-    start=$(date +%s.%N)
     # shellcheck disable=SC2086
-    "$intl" strings export "$work/Resources" $targets --to "$work/Export" > /dev/null
-    middle=$(date +%s.%N)
-    "$intl" strings import "$work/Export"/*.xcloc --into "$work/Copy" > /dev/null
-    end=$(date +%s.%N)
+    /usr/bin/time -f "round $round: export %e s wall, %U + %S s CPU, %M KiB" \
+        "$intl" strings export "$work/Resources" $targets --to "$work/Export" > /dev/null
+    /usr/bin/time -f "round $round: import %e s wall, %U + %S s CPU, %M KiB" \
+        "$intl" strings import "$work/Export"/*.xcloc --into "$work/Copy" > /dev/null
     for language in de ru ar; do
         for table in Localizable.strings Localizable.stringsdict; do
             "$intl" strings dump "$work/Resources/$language.lproj/$table" > "$work/a.json"
@@ -63,5 +62,4 @@ for round in $(seq 1 "$rounds"); do
             cmp -s "$work/a.json" "$work/b.json" || { echo "error: $language.lproj/$table differs after the round trip" >&2; exit 1; }
         done
     done
-    echo "round $round: export $(echo "$middle - $start" | bc) s, import $(echo "$end - $middle" | bc) s, total $(echo "$end - $start" | bc) s"
 done

@@ -44,6 +44,10 @@ public enum StringsFileWriter {
     ///
     ///     StringsFileWriter.quoted("a \"b\"\n\u{1}")   // "\"a \\\"b\\\"\\n\\U0001\""
     public static func quoted(_ text: String) -> String {
+        // Most values need no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

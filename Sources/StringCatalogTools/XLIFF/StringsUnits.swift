@@ -36,10 +36,18 @@ enum StringsUnits {
     /// The entries in file order (by where each key's winning definition
     /// starts); a compiled file, which has no positions, in key order.
     static func ordered(_ file: StringsFile) -> [CatalogEntry] {
-        file.table.entries.values.sorted { lhs, rhs in
-            let left = file.keyPositions[lhs.key].map { ($0.line, $0.column) } ?? (Int.max, 0)
-            let right = file.keyPositions[rhs.key].map { ($0.line, $0.column) } ?? (Int.max, 0)
-            return left != right ? left < right : lhs.key < rhs.key
+        // Positions looked up once per entry, not per comparison.
+        var placed: [(line: Int, column: Int, entry: CatalogEntry)] = []
+        placed.reserveCapacity(file.table.entries.count)
+        for entry in file.table.entries.values {
+            let position = file.keyPositions[entry.key]
+            placed.append((position?.line ?? Int.max, position?.column ?? 0, entry))
         }
+        placed.sort { lhs, rhs in
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            return lhs.entry.key < rhs.entry.key
+        }
+        return placed.map(\.entry)
     }
 }

@@ -15,7 +15,10 @@ struct XMLElement: Sendable {
     var column: Int
 
     /// The name without its namespace prefix: `trans-unit` for `x:trans-unit`.
-    var localName: Substring { name.split(separator: ":", maxSplits: 1).last ?? Substring(name) }
+    var localName: Substring {
+        guard let colon = name.firstIndex(of: ":") else { return name[...] }
+        return name[name.index(after: colon)...]
+    }
 
     /// The value of the attribute named `name` (prefix included), or nil.
     func attribute(_ name: String) -> String? {
