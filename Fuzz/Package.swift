@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "FuzzXCStrings", dependencies: [.product(name: "StringCatalog", package: root)]),
         .executableTarget(name: "FuzzBinaryPropertyList", dependencies: [.product(name: "StringCatalog", package: root)]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: [.product(name: "Intl", package: root)]),
+        .executableTarget(name: "FuzzXLIFF", dependencies: [.product(name: "StringCatalogTools", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )

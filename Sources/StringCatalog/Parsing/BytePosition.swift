@@ -1,6 +1,6 @@
 /// Line and column of a byte offset in UTF-8 text, columns in scalars.
-enum BytePosition {
-    static func of(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+package enum BytePosition {
+    package static func of(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes.prefix(offset) {
             if byte == UInt8(ascii: "\n") {
@@ -25,7 +25,7 @@ enum BytePosition {
 
     /// The scalar starting at `offset` for "found …" in messages: nil at the
     /// end, U+FFFD where the bytes are not UTF-8.
-    static func scalar(at offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+    package static func scalar(at offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
         guard offset < bytes.count else { return nil }
         var iterator = bytes[offset...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
@@ -36,13 +36,13 @@ enum BytePosition {
 
 extension CatalogParseError {
     /// The error at byte `offset` of `bytes`, with its line and column.
-    init(at offset: Int, in bytes: [UInt8], path: String, reason: Reason) {
+    package init(at offset: Int, in bytes: [UInt8], path: String, reason: Reason) {
         let (line, column) = BytePosition.of(offset, in: bytes)
         self.init(path: path, line: line, column: column, reason: reason)
     }
 
     /// "expected `what`, found …" at byte `offset` of `bytes`.
-    static func expected(_ what: String, at offset: Int, in bytes: [UInt8], path: String) -> CatalogParseError {
+    package static func expected(_ what: String, at offset: Int, in bytes: [UInt8], path: String) -> CatalogParseError {
         CatalogParseError(at: offset, in: bytes, path: path,
                           reason: .expected(what, found: BytePosition.scalar(at: offset, in: bytes)))
     }

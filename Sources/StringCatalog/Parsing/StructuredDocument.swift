@@ -5,10 +5,10 @@ import FoundationEssentials
 import TextEscaping
 
 /// Parses property lists and JSON into ``StructuredValue`` trees.
-enum StructuredDocument {
+package enum StructuredDocument {
     /// A `.stringsdict`: an XML property list, or a binary one (`bplist00`),
     /// which ``BinaryPropertyList`` reads within bounds.
-    static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
+    package static func propertyList(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
         if bytes.starts(with: BinaryPropertyList.magic) { return try BinaryPropertyList.decode(bytes, path: path) }
         // Well-formedness, shape and depth, with positions: Foundation gives none.
         try XMLPlistScanner.check(bytes, path: path)
@@ -23,7 +23,7 @@ enum StructuredDocument {
     }
 
     /// An `.xcstrings` (JSON, strictly RFC 8259 as Xcode requires).
-    static func json(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
+    package static func json(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
         try StrictJSONScanner.check(bytes, path: path)
         do {
             return try JSONDecoder().decode(StructuredValue.self, from: Data(bytes))

@@ -6,7 +6,7 @@ import FoundationEssentials
 extension StructuredValue: Decodable {
     /// Tries the common kinds first (strings, then containers): a failed
     /// attempt builds an error, which dominates the cost on large catalogs.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(String.self) {
             self = .string(value)

@@ -3,7 +3,7 @@
 ///
 /// Plist `<date>` and `<data>` become strings (ISO 8601, base64): no catalog
 /// key uses them, and JSON has no such types.
-enum StructuredValue: Hashable, Sendable {
+package enum StructuredValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -14,7 +14,7 @@ enum StructuredValue: Hashable, Sendable {
 
     /// The kind as an error message names it: "a string", "a dictionary"…
     /// (`json` selects JSON's words: "an object", "a number").
-    func kind(json: Bool) -> String {
+    package func kind(json: Bool) -> String {
         switch self {
         case .null: "null"
         case .bool: json ? "a boolean" : "a boolean (<true/> or <false/>)"
@@ -27,16 +27,16 @@ enum StructuredValue: Hashable, Sendable {
 
     /// A plist real as the decoders give it: integral values in `Int`'s
     /// range are integers (`<real>2.0</real>` is `.integer(2)`).
-    static func number(_ value: Double) -> StructuredValue {
+    package static func number(_ value: Double) -> StructuredValue {
         Int(exactly: value).map(StructuredValue.integer) ?? .real(value)
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    var dictionary: [String: StructuredValue]? {
+    package var dictionary: [String: StructuredValue]? {
         if case .dictionary(let dictionary) = self { return dictionary }
         return nil
     }

@@ -9,12 +9,12 @@
 /// - otherwise UTF-8.
 /// Invalid sequences and unpaired surrogates are errors at their position,
 /// never replaced.
-enum TextDecoder {
+package enum TextDecoder {
     /// The file as one string (which is valid UTF-8, as every `String` is),
     /// for the byte scanner. UTF-8 input without a BOM is validated in one
     /// pass and copied once; the scalar decoder below runs only to report
     /// where invalid input goes wrong, and for UTF-16.
-    static func text(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> String {
+    package static func text(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> String {
         let utf8Bytes: ArraySlice<UInt8>
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             utf8Bytes = bytes[3...]

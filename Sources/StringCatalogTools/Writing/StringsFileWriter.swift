@@ -19,10 +19,16 @@ public enum StringsFileWriter {
     /// The file's text. `placeholderComment` is written for entries without
     /// a comment (genstrings' text by default; nil writes no comment).
     public static func render(_ table: StringsTable, placeholderComment: String? = noComment) -> String {
+        render(table.entries.keys.sorted().compactMap { table.entries[$0] }, placeholderComment: placeholderComment)
+    }
+
+    /// The text of `entries` in the order given (as ``render(_:placeholderComment:)``
+    /// writes a table, whose keys it sorts).
+    public static func render(_ table: [CatalogEntry], placeholderComment: String? = noComment) -> String {
         var entries: [String] = []
-        for key in table.entries.keys.sorted() {
-            guard let entry = table.entries[key], case .text(let value) = entry.message else { continue }
-            let line = "\(quoted(key)) = \(quoted(value));\n"
+        for entry in table {
+            guard case .text(let value) = entry.message else { continue }
+            let line = "\(quoted(entry.key)) = \(quoted(value));\n"
             guard let comment = (entry.comment?.isEmpty == false ? entry.comment : nil) ?? placeholderComment else {
                 entries.append(line)
                 continue
@@ -38,6 +44,10 @@ public enum StringsFileWriter {
     ///
     ///     StringsFileWriter.quoted("a \"b\"\n\u{1}")   // "\"a \\\"b\\\"\\n\\U0001\""
     public static func quoted(_ text: String) -> String {
+        // Most values need no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -13,6 +13,9 @@ struct StringsCommand: ParsableCommand {
             StringsExtractCommand.self,
             StringsGetCommand.self,
             StringsPseudoCommand.self,
+            StringsExportCommand.self,
+            StringsImportCommand.self,
+            StringsStatusCommand.self,
         ]
     )
 }

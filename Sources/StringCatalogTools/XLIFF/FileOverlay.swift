@@ -1,0 +1,100 @@
+import Foundation
+import StringCatalog
+
+/// The files of one run as it sees them: what is on disk, overlaid by what
+/// the run has decided to write. Nothing reaches the disk before
+/// `commit()`, so a run that fails half way writes nothing; parsed files
+/// are cached, so 40 languages read the development tables once.
+final class FileOverlay {
+    /// Paths to write, in the order first written, with their new text.
+    private(set) var pending: [(path: String, text: String)] = []
+    private var pendingIndex: [String: Int] = [:]
+    private var stringsFiles: [String: StringsFile] = [:]
+    private var propertyLists: [String: StructuredValue] = [:]
+    private var catalogs: [String: StructuredValue] = [:]
+
+    init() {}
+
+    func exists(_ path: String) -> Bool {
+        pendingIndex[path] != nil || FileManager.default.fileExists(atPath: path)
+    }
+
+    func bytes(_ path: String) throws(XLIFFError) -> [UInt8] {
+        if let index = pendingIndex[path] { return Array(pending[index].text.utf8) }
+        switch ToolFileReader.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.message)
+        }
+    }
+
+    /// A `.strings` file, parsed.
+    func strings(_ path: String) throws(XLIFFError) -> StringsFile {
+        if let file = stringsFiles[path] { return file }
+        let bytes = try self.bytes(path)
+        do {
+            let file = try StringsFileParser.parse(bytes, path: path)
+            stringsFiles[path] = file
+            return file
+        } catch {
+            throw .parse(error)
+        }
+    }
+
+    /// A `.stringsdict` file as a property list tree (checked as the catalog loads it: entries it would skip are kept).
+    func propertyList(_ path: String) throws(XLIFFError) -> StructuredValue {
+        if let tree = propertyLists[path] { return tree }
+        let bytes = try self.bytes(path)
+        do {
+            var skipped: [CatalogWarning] = []
+            _ = try StringsdictParser.parse(bytes, path: path, warnings: &skipped)
+            let tree = try StructuredDocument.propertyList(bytes, path: path)
+            propertyLists[path] = tree
+            return tree
+        } catch {
+            throw .parse(error)
+        }
+    }
+
+    /// An `.xcstrings` file as a JSON tree (checked as the catalog loads it).
+    func catalog(_ path: String) throws(XLIFFError) -> StructuredValue {
+        if let tree = catalogs[path] { return tree }
+        let bytes = try self.bytes(path)
+        do {
+            var skipped: [CatalogWarning] = []
+            _ = try XCStringsParser.parse(bytes, path: path, warnings: &skipped)
+            let tree = try StructuredDocument.json(bytes, path: path)
+            catalogs[path] = tree
+            return tree
+        } catch {
+            throw .parse(error)
+        }
+    }
+
+    /// Records `text` as the new contents of `path` (read back by later reads).
+    func write(_ text: String, to path: String) {
+        stringsFiles[path] = nil
+        propertyLists[path] = nil
+        catalogs[path] = nil
+        if let index = pendingIndex[path] {
+            pending[index].text = text
+        } else {
+            pendingIndex[path] = pending.count
+            pending.append((path, text))
+        }
+    }
+
+    /// Writes every pending file (creating folders), each atomically.
+    func commit() throws(XLIFFError) {
+        for (path, text) in pending { try Self.write(Data(text.utf8), to: path) }
+    }
+
+    static func write(_ data: Data, to path: String) throws(XLIFFError) {
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+}

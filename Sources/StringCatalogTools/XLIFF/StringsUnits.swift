@@ -1,0 +1,53 @@
+import StringCatalog
+
+/// `.strings` tables as translation units: one unit per key, id = the key,
+/// in the development file's order; a merge keeps the target file's
+/// comments and order and appends new keys in the development order.
+enum StringsUnits {
+    /// The development file's units with `target`'s translations.
+    static func units(source: StringsFile, target: StringsFile?) -> [TranslationUnit] {
+        ordered(source).map { entry in
+            let translation = target?.table.entries[entry.key].flatMap { if case .text(let text) = $0.message { text } else { nil } }
+            let value = if case .text(let text) = entry.message { text } else { "" }
+            return TranslationUnit(id: entry.key, source: value, target: translation, note: entry.comment,
+                                   key: entry.key, path: [])
+        }
+    }
+
+    /// The target file's text with `translations` (unit, text) set: existing
+    /// entries keep their place and comment, new ones follow in the
+    /// development file's order with its comment.
+    static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StringsFile,
+                       existing: StringsFile?) -> String {
+        var entries = existing.map(ordered) ?? []
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { index[entry.key] = position }
+        for (unit, text) in translations {
+            if let position = index[unit.key] {
+                entries[position].message = .text(text)
+            } else {
+                index[unit.key] = entries.count
+                entries.append(CatalogEntry(key: unit.key, message: .text(text), comment: source.table.entries[unit.key]?.comment))
+            }
+        }
+        return StringsFileWriter.render(entries, placeholderComment: nil)
+    }
+
+    /// The entries in file order (by where each key's winning definition
+    /// starts); a compiled file, which has no positions, in key order.
+    static func ordered(_ file: StringsFile) -> [CatalogEntry] {
+        // Positions looked up once per entry, not per comparison.
+        var placed: [(line: Int, column: Int, entry: CatalogEntry)] = []
+        placed.reserveCapacity(file.table.entries.count)
+        for entry in file.table.entries.values {
+            let position = file.keyPositions[entry.key]
+            placed.append((position?.line ?? Int.max, position?.column ?? 0, entry))
+        }
+        placed.sort { lhs, rhs in
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            return lhs.entry.key < rhs.entry.key
+        }
+        return placed.map(\.entry)
+    }
+}

@@ -1,0 +1,73 @@
+import StringCatalog
+
+/// `.stringsdict` tables as translation units, with Xcode's path ids: every
+/// string of an entry (the format, device and width variants, plural forms)
+/// is one unit, `/KEY:dict/NSStringLocalizedFormatKey:dict/:string`,
+/// `/KEY:dict/VAR:dict/one:dict/:string`. A plural variable has a unit for
+/// each category the target language needs, even untranslated (its source
+/// is the variable's `other` text when the development language has no such form).
+enum StringsdictUnits {
+    /// Keys that describe a dictionary rather than hold text: never units,
+    /// copied from the development file when import creates the dictionary.
+    static let structuralKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
+    static func units(source: StructuredValue, target: StructuredValue?, needed: [PluralForm]?) -> [TranslationUnit] {
+        var units: [TranslationUnit] = []
+        let entries = source.dictionary ?? [:]
+        for key in entries.keys.sorted() {
+            guard let entry = entries[key], entry.dictionary != nil else { continue }
+            collect(entry, path: [key], target: target, needed: needed, into: &units)
+        }
+        return units
+    }
+
+    private static func collect(_ node: StructuredValue, path: [String], target: StructuredValue?, needed: [PluralForm]?,
+                                into units: inout [TranslationUnit]) {
+        guard let members = node.dictionary else { return }
+        func add(_ text: String, at path: [String], category: PluralForm? = nil) {
+            units.append(TranslationUnit(id: "/" + path.map { $0 + ":dict" }.joined(separator: "/") + "/:string",
+                                         source: text, target: target?.value(at: path)?.string.flatMap { $0.isEmpty ? nil : $0 },
+                                         key: path[0], category: category, path: path))
+        }
+        if members["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" {
+            let existing = target?.value(at: path)?.dictionary?.keys
+            for form in PluralCategories.forms(source: members.keys, target: existing.map(Array.init) ?? [], needed: needed) {
+                guard let text = (members[form.rawValue] ?? members["other"])?.string else { continue }
+                add(text, at: path + [form.rawValue], category: form)
+            }
+            return
+        }
+        // The format first, as Xcode lists it; then the rest by name.
+        let format = "NSStringLocalizedFormatKey"
+        let names = members.keys.sorted { ($0 == format ? 0 : 1, $0) < ($1 == format ? 0 : 1, $1) }
+        for name in names where !structuralKeys.contains(name) {
+            switch members[name] {
+            case .string(let text): add(text, at: path + [name])
+            case .dictionary?: collect(members[name] ?? .null, path: path + [name], target: target, needed: needed, into: &units)
+            default: continue
+            }
+        }
+    }
+
+    /// The target file's text with `translations` set, and the entries left
+    /// out because they would not load (a plural variable without `other`,
+    /// no format…): each keeps its previous value; the message says why.
+    static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StructuredValue,
+                       existing: StructuredValue?, path: String) -> (text: String, rejected: [(key: String, message: String)]) {
+        let before = existing ?? .dictionary([:])
+        var root = before
+        for (unit, text) in translations {
+            root.set(.string(text), at: unit.path[...]) { prefix in
+                (source.value(at: prefix)?.dictionary ?? [:]).filter { structuralKeys.contains($0.key) }
+            }
+        }
+        let text = PropertyListWriter.text(root)
+        let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
+            try StringsdictParser.parse(Array(text.utf8), path: path, warnings: &warnings).entries.keys
+        }
+        guard !rejected.isEmpty else { return (text, []) }
+        var members = root.dictionary ?? [:]
+        for (key, _) in rejected { members[key] = before.dictionary?[key] }
+        return (PropertyListWriter.text(.dictionary(members)), rejected)
+    }
+}

@@ -1,0 +1,125 @@
+import StringCatalog
+
+/// `.xcstrings` String Catalogs as translation units, with Xcode's ids: the
+/// key for a plain string, then `|==|` and the variation path for the rest
+/// (`files|==|plural.one`, `tap|==|device.mac`,
+/// `tap|==|device.iphone.plural.one`, `found|==|substitutions.n.plural.few`;
+/// a substitution name with a dot is written `@a.b@`). Keys with
+/// `shouldTranslate: false` are left out. Plural variations list every
+/// category the target language needs, even untranslated (source: the
+/// `other` form when the development language has no such form).
+enum XCStringsUnits {
+    /// Members that describe a substitution rather than hold text: copied
+    /// from the source language when import creates the substitution.
+    static let structuralKeys: Set<String> = ["argNum", "formatSpecifier"]
+
+    static func units(catalog: StructuredValue, language: String, needed: [PluralForm]?) -> [TranslationUnit] {
+        let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
+        let strings = catalog.dictionary?["strings"]?.dictionary ?? [:]
+        var units: [TranslationUnit] = []
+        for key in strings.keys.sorted() {
+            guard let entry = strings[key]?.dictionary, entry["shouldTranslate"] != .bool(false) else { continue }
+            let localizations = entry["localizations"]?.dictionary
+            let source = localizations?[sourceLanguage]
+                ?? .dictionary(["stringUnit": .dictionary(["state": .string("translated"), "value": .string(key)])])
+            var walk = Walk(key: key, note: entry["comment"]?.string, target: localizations?[language], needed: needed)
+            walk.collect(source, path: [], suffix: [])
+            units += walk.units
+        }
+        return units
+    }
+
+    /// Collects one key's units: `path` is the JSON path below the
+    /// localization, `suffix` the id's variation path.
+    private struct Walk {
+        let key: String
+        let note: String?
+        let target: StructuredValue?
+        let needed: [PluralForm]?
+        var units: [TranslationUnit] = []
+
+        init(key: String, note: String?, target: StructuredValue?, needed: [PluralForm]?) {
+            self.key = key
+            self.note = note
+            self.target = target
+            self.needed = needed
+        }
+
+        mutating func collect(_ node: StructuredValue, path: [String], suffix: [String], category: PluralForm? = nil) {
+            if let value = node.value(at: ["stringUnit", "value"])?.string {
+                let unitPath = path + ["stringUnit"]
+                let translated = target?.value(at: unitPath)
+                let state = translated?.dictionary?["state"]?.string
+                let text = state == "new" ? nil : translated?.dictionary?["value"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+                units.append(TranslationUnit(id: suffix.isEmpty ? key : key + "|==|" + suffix.joined(separator: "."),
+                                             source: value, target: text, state: state.flatMap(TranslationState.init(rawValue:)),
+                                             note: note, key: key, category: category, path: unitPath))
+            }
+            if let plural = node.value(at: ["variations", "plural"])?.dictionary {
+                let existing = target?.value(at: path + ["variations", "plural"])?.dictionary.map { Array($0.keys) } ?? []
+                for form in PluralCategories.forms(source: plural.keys, target: existing, needed: needed) {
+                    guard let child = plural[form.rawValue] ?? plural["other"] else { continue }
+                    collect(child, path: path + ["variations", "plural", form.rawValue], suffix: suffix + ["plural", form.rawValue],
+                            category: form)
+                }
+            }
+            if let devices = node.value(at: ["variations", "device"])?.dictionary {
+                for device in Self.deviceOrder(devices.keys) {
+                    guard let child = devices[device] else { continue }
+                    collect(child, path: path + ["variations", "device", device], suffix: suffix + ["device", device])
+                }
+            }
+            if let substitutions = node.dictionary?["substitutions"]?.dictionary {
+                for name in substitutions.keys.sorted() {
+                    guard let child = substitutions[name] else { continue }
+                    collect(child, path: path + ["substitutions", name],
+                            suffix: suffix + ["substitutions", name.contains(".") ? "@\(name)@" : name])
+                }
+            }
+        }
+
+        /// Devices in `ClientDevice` order, then any others by name.
+        private static func deviceOrder(_ names: some Collection<String>) -> [String] {
+            let known = ClientDevice.allCases.map(\.rawValue)
+            return names.sorted { (known.firstIndex(of: $0) ?? known.count, $0) < (known.firstIndex(of: $1) ?? known.count, $1) }
+        }
+    }
+
+    /// The catalog's text with `translations` (unit, text, state) set in
+    /// `language`, and the keys left as they were because the language's
+    /// message would not load (a plural without `other`…).
+    static func merged(_ translations: [(unit: TranslationUnit, text: String, state: TranslationState)], catalog: StructuredValue,
+                       language: String, path: String) -> (text: String, rejected: [(key: String, message: String)]) {
+        let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
+        var root = catalog
+        for (unit, text, state) in translations {
+            let source = catalog.value(at: ["strings", unit.key, "localizations", sourceLanguage])
+            let unitValue = StructuredValue.dictionary(["state": .string(state.rawValue), "value": .string(text)])
+            root.set(unitValue, at: (["strings", unit.key, "localizations", language] + unit.path)[...]) { prefix in
+                guard prefix.count > 4 else { return [:] }
+                return (source?.value(at: prefix.dropFirst(4))?.dictionary ?? [:]).filter { structuralKeys.contains($0.key) }
+            }
+        }
+        let text = render(root)
+        let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
+            try XCStringsParser.parse(Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries.keys ?? [:].keys
+        }
+        guard !rejected.isEmpty else { return (text, []) }
+        for (key, _) in rejected {
+            let localization = ["strings", key, "localizations", language][...]
+            if let previous = catalog.value(at: localization) {
+                root.set(previous, at: localization) { _ in [:] }
+            } else {
+                root.remove(at: localization)
+            }
+        }
+        return (render(root), rejected)
+    }
+
+    /// The catalog as Xcode writes it: two-space indentation, `" : "`, keys sorted.
+    static func render(_ catalog: StructuredValue) -> String {
+        var output = ""
+        JSONWriter.write(catalog, indent: 0, separator: " : ", to: &output)
+        return output + "\n"
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Intl
+import StringCatalog
+
+/// Exports tables for translation, as Xcode's *Export Localizations* does:
+/// one XLIFF 1.2 document per language, inside an `.xcloc` or alone.
+///
+///     let exporter = try XLIFFExporter(resources: ["Resources"], developmentLanguage: "en")
+///     try exporter.document(language: "de").files.map(\.original)
+///     // ["Localizable.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"]
+///     try exporter.write(languages: ["de"], to: "Export")   // Export/de.xcloc/…
+///
+/// Tables: the development language's `.lproj` folder (`.strings`,
+/// `.stringsdict`) and the `.xcstrings` files of each resources folder, in
+/// path order; `original` is the path relative to the folder (prefixed
+/// with the folder as given when there are several). Units are in file
+/// order for `.strings` and key order otherwise (see ``XLIFFUnit`` for ids);
+/// a `<target>` appears only for a translated string (`.xcstrings` units in
+/// state `new` count as untranslated; `needs_review` is `needs-review-l10n`,
+/// `translated` and `stale` are `translated`), the comment is the `<note>`.
+public struct XLIFFExporter: Sendable {
+    let tables: [SourceTable]
+    let developmentLanguage: String
+
+    /// Finds the tables of `resources` (folders with `xx.lproj` folders and `.xcstrings` files).
+    ///
+    /// - Throws: ``XLIFFError`` `.notADirectory`, `.duplicateOriginal`.
+    public init(resources: [String], developmentLanguage: String = "en") throws(XLIFFError) {
+        self.developmentLanguage = developmentLanguage
+        tables = try Self.tables(in: resources, developmentLanguage: developmentLanguage)
+    }
+
+    /// The XLIFF document for `language`.
+    ///
+    /// - Throws: ``XLIFFError`` `.parse` when a table does not parse, `.unreadable`.
+    public func document(language: String) throws(XLIFFError) -> XLIFFDocument {
+        try document(language: language, files: FileOverlay())
+    }
+
+    func document(language: String, files: FileOverlay) throws(XLIFFError) -> XLIFFDocument {
+        var result: [XLIFFFile] = []
+        for table in tables {
+            let units = try table.units(language: language, files: files)
+            guard !units.isEmpty else { continue }
+            result.append(XLIFFFile(original: table.original,
+                                    sourceLanguage: try table.sourceLanguage(files: files, developmentLanguage: developmentLanguage),
+                                    targetLanguage: language, units: units.map(\.xliff)))
+        }
+        return XLIFFDocument(files: result)
+    }
+
+    /// Writes `<directory>/<language>.xcloc/` for each language (or
+    /// `<directory>/<language>.xliff` with `xliffOnly`); returns the paths
+    /// written. Every document is built before anything is written.
+    ///
+    /// An `.xcloc` holds `contents.json` (`developmentRegion`,
+    /// `targetLocale`, `toolInfo`, `version` 1.0), `Localized Contents/<language>.xliff`,
+    /// `Source Contents/` (a copy of each table, at its `original` path) and an empty `Notes/`.
+    ///
+    /// - Throws: ``XLIFFError``; `.cannotWrite` when the output cannot be written.
+    @discardableResult
+    public func write(languages: [String], to directory: String, xliffOnly: Bool = false) throws(XLIFFError) -> [String] {
+        let files = FileOverlay()
+        var documents: [(String, XLIFFDocument)] = []
+        for language in languages { documents.append((language, try document(language: language, files: files))) }
+        var written: [String] = []
+        for (language, document) in documents {
+            if xliffOnly {
+                let path = directory + "/" + language + ".xliff"
+                try FileOverlay.write(Data(document.text.utf8), to: path)
+                written.append(path)
+                continue
+            }
+            let package = directory + "/" + language + ".xcloc"
+            try FileOverlay.write(Data(document.text.utf8), to: package + "/Localized Contents/" + language + ".xliff")
+            try FileOverlay.write(Data(contents(language: language).utf8), to: package + "/contents.json")
+            for table in tables { try FileOverlay.write(Data(try files.bytes(table.path)), to: package + "/Source Contents/" + table.original) }
+            do {
+                try FileManager.default.createDirectory(atPath: package + "/Notes", withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(path: package + "/Notes", reason: error.localizedDescription)
+            }
+            written.append(package)
+        }
+        return written
+    }
+
+    /// `contents.json` of an `.xcloc`, as Xcode writes it (without `project`: there is none).
+    func contents(language: String) -> String {
+        let tool: [String: StructuredValue] = [
+            "toolBuildNumber": .string(IntlLibrary.version), "toolID": .string("swift-intl"),
+            "toolName": .string("intl"), "toolVersion": .string(IntlLibrary.version),
+        ]
+        let contents = StructuredValue.dictionary([
+            "developmentRegion": .string(developmentLanguage), "targetLocale": .string(language),
+            "toolInfo": .dictionary(tool), "version": .string("1.0"),
+        ])
+        return XCStringsUnits.render(contents)
+    }
+
+    /// The development-language tables of each folder, in path order.
+    static func tables(in resources: [String], developmentLanguage: String) throws(XLIFFError) -> [SourceTable] {
+        var tables: [SourceTable] = []
+        var seen: [String: String] = [:]
+        for folder in resources {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .notADirectory(path: folder)
+            }
+            let root = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+            let prefix = resources.count > 1 ? root + "/" : ""
+            var relative = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+                .filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }
+            let development = LanguageFolders.folder(for: developmentLanguage, in: root)
+            relative += ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + development)) ?? [])
+                .filter { !$0.hasPrefix(".") && ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) }
+                .map { development + "/" + $0 }
+            for name in relative.sorted() {
+                guard let table = SourceTable(path: root + "/" + name, original: prefix + name, resources: root) else { continue }
+                if let first = seen[table.original] {
+                    throw .duplicateOriginal(original: table.original, first: first, second: root)
+                }
+                seen[table.original] = root
+                tables.append(table)
+            }
+        }
+        return tables
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import StringCatalog
+import TextEscaping
+
+/// Imports translated XLIFF (from Xcode, or a translation platform speaking
+/// Apple's dialect) into a resources folder, as Xcode's *Import
+/// Localizations* does.
+///
+///     let result = try XLIFFImporter(into: "Resources").run(["de.xcloc"])
+///     result.files.map(\.description)   // ["Resources/de.lproj/Localizable.strings: 41 imported"]
+///     result.findings.map(\.description)
+///     // ["de.xcloc/Localized Contents/de.xliff:12:7: warning: \"run.title\": stale, not imported: the source is now \"Run\" (the translation is of \"Start\")"]
+///
+/// Each `<file>`'s `original` names a development-language table of the
+/// folder (found by dropping leading folders of the path, so Xcode's
+/// project-relative paths work, or as `<source-language>.lproj/<name>`).
+/// Translations go into `<target-language>.lproj/<name>` (created as
+/// needed), or into the `.xcstrings` the unit came from. A merge keeps
+/// existing comments, key order and untouched keys; new `.strings` keys
+/// follow the development file's order with its comment; property lists
+/// and catalogs are written with sorted keys, as Apple's tools write them.
+///
+/// Not imported, each reported as a warning at its unit: a unit whose
+/// `<source>` differs from the development text now (*stale*: the source
+/// changed since export), an id the table does not have, a `<file>` that
+/// cannot be placed, a `.stringsdict`/`.xcstrings` entry that would not load
+/// with the translations given (a plural variable without `other`…: the
+/// entry keeps its previous value). Never written: a missing or empty
+/// `<target>`, or one in state `new` or `needs-translation`. A target in a
+/// `needs-review-*` state is written (in an `.xcstrings` with state `needs_review`).
+///
+/// All or nothing: every input is read and every merge computed before any
+/// file is written; a malformed input throws and nothing is written.
+public struct XLIFFImporter: Sendable {
+    /// The resources folder (the folder given to export, or their common parent when there were several).
+    public let resources: String
+    /// The language of `.lproj` tables when a `<file>` names none.
+    public let developmentLanguage: String
+
+    public init(into resources: String, developmentLanguage: String = "en") {
+        self.resources = resources.hasSuffix("/") && resources.count > 1 ? String(resources.dropLast()) : resources
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// What a run wrote (or, with `dryRun`, would write), and what it did not import.
+    public struct Result: Sendable {
+        public var files: [FileSummary]
+        public var findings: [LintFinding]
+    }
+
+    /// One file written: how many translations went in.
+    public struct FileSummary: Sendable, Hashable, CustomStringConvertible {
+        public var path: String
+        public var imported: Int
+        /// `Resources/de.lproj/Localizable.strings: 41 imported`
+        public var description: String { "\(path): \(imported) imported" }
+    }
+
+    /// Imports `inputs` (`.xliff` files or `.xcloc` folders).
+    ///
+    /// - Throws: ``XLIFFError``: `.parse` at the fault's line and column for a
+    ///   malformed XLIFF or table, `.noXLIFF`, `.unreadable`, `.cannotWrite`.
+    public func run(_ inputs: [String], dryRun: Bool = false) throws(XLIFFError) -> Result {
+        let files = FileOverlay()
+        var documents: [(path: String, document: XLIFFDocument)] = []
+        for input in inputs {
+            for path in try Self.xliffPaths(input) {
+                let bytes = try files.bytes(path)
+                do {
+                    documents.append((path, try XLIFFDocument(parsing: bytes, path: path)))
+                } catch {
+                    throw .parse(error)
+                }
+            }
+        }
+        var findings: [LintFinding] = []
+        var counts: [String: Int] = [:]
+        for (path, document) in documents {
+            for file in document.files {
+                try importFile(file, from: path, files: files, findings: &findings, counts: &counts)
+            }
+        }
+        if !dryRun { try files.commit() }
+        return Result(files: files.pending.map { FileSummary(path: $0.path, imported: counts[$0.path] ?? 0) }, findings: findings)
+    }
+
+    private func importFile(_ file: XLIFFFile, from xliff: String, files: FileOverlay,
+                            findings: inout [LintFinding], counts: inout [String: Int]) throws(XLIFFError) {
+        func warn(_ line: Int, _ column: Int, _ key: String?, _ message: String) {
+            findings.append(LintFinding(severity: .warning, path: xliff, line: line, column: column, key: key,
+                                        language: file.targetLanguage, message: message))
+        }
+        guard let table = locate(file.original, sourceLanguage: file.sourceLanguage) else {
+            warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): no such table in \(resources), \(file.units.count) units not imported")
+            return
+        }
+        guard let language = file.targetLanguage, !language.isEmpty else {
+            warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): the <file> has no target-language, not imported")
+            return
+        }
+        guard LanguageFolders.canonical(language) != LanguageFolders.canonical(file.sourceLanguage) else {
+            warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): the target language is the source language, not imported")
+            return
+        }
+        let expected = try table.units(language: language, files: files, everyCategory: true)
+        var byID: [String: TranslationUnit] = [:]
+        for unit in expected { byID[unit.id] = unit }
+        var accepted: [(unit: TranslationUnit, text: String, state: TranslationState)] = []
+        for unit in file.units {
+            guard let known = byID[unit.id] else {
+                warn(unit.line, unit.column, nil, "\(QuotedText.quoted(unit.id)): no such string in \(table.original), not imported")
+                continue
+            }
+            guard let target = unit.target, !target.isEmpty, let state = Self.state(unit.state) else { continue }
+            if let source = unit.source, source != known.source {
+                warn(unit.line, unit.column, known.key, "\(QuotedText.quoted(unit.id)): stale, not imported: the source is now "
+                     + "\(QuotedText.quoted(known.source)) (the translation is of \(QuotedText.quoted(source)))")
+                continue
+            }
+            accepted.append((known, target, state))
+        }
+        guard !accepted.isEmpty else { return }
+        let target = table.targetPath(language: language)
+        let text: String
+        var rejected: [(key: String, message: String)] = []
+        switch table.kind {
+        case .strings:
+            text = StringsUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.strings(table.path),
+                                       existing: files.exists(target) ? try files.strings(target) : nil)
+        case .stringsdict:
+            (text, rejected) = StringsdictUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.propertyList(table.path),
+                                                       existing: files.exists(target) ? try files.propertyList(target) : nil, path: target)
+        case .xcstrings:
+            (text, rejected) = XCStringsUnits.merged(accepted, catalog: try files.catalog(target), language: language, path: target)
+        }
+        for (key, message) in rejected {
+            warn(file.line, file.column, key, "\(QuotedText.quoted(key)): not imported, the entry would not load: \(message)")
+        }
+        let rejectedKeys = Set(rejected.map(\.key))
+        let imported = accepted.filter { !rejectedKeys.contains($0.unit.key) }.count
+        guard imported > 0 else { return }
+        files.write(text, to: target)
+        counts[target, default: 0] += imported
+    }
+
+    /// The development table `original` names, if the folder has it.
+    func locate(_ original: String, sourceLanguage: String) -> SourceTable? {
+        let components = original.split(separator: "/").map(String.init)
+        var candidates = components.indices.map { components[$0...].joined(separator: "/") }
+        if let name = components.last, !components.contains(where: { $0.hasSuffix(".lproj") }), !name.hasSuffix(".xcstrings") {
+            candidates.append(LanguageFolders.folder(for: sourceLanguage, in: resources) + "/" + name)
+        }
+        for candidate in candidates where FileManager.default.fileExists(atPath: resources + "/" + candidate) {
+            return SourceTable(path: resources + "/" + candidate, original: candidate, resources: resources)
+        }
+        return nil
+    }
+
+    /// The catalog state for an XLIFF `state`; nil when the target is not a translation yet.
+    static func state(_ state: String?) -> TranslationState? {
+        switch state {
+        case "new", "needs-translation": nil
+        case let state? where state.hasPrefix("needs-"): .needsReview
+        default: .translated
+        }
+    }
+
+    /// The XLIFF files of an input: itself, or an `.xcloc`'s `Localized Contents/*.xliff`.
+    static func xliffPaths(_ input: String) throws(XLIFFError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            throw .unreadable(path: input, reason: "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [input] }
+        let folder = input + "/Localized Contents"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
+        guard !names.isEmpty else { throw .noXLIFF(path: input) }
+        return names.map { folder + "/" + $0 }
+    }
+}

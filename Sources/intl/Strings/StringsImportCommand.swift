@@ -1,0 +1,54 @@
+import ArgumentParser
+import StringCatalogTools
+
+/// `intl strings import <file.xliff | dir.xcloc>... --into <resources> [--dry-run]`.
+struct StringsImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import translated XLIFF (.xliff or .xcloc) into .strings, .stringsdict and .xcstrings tables.",
+        discussion: """
+            Each <file> goes into <target-language>.lproj/<table> (created as needed) or into the \
+            .xcstrings it came from; existing comments, key order and untouched keys are kept. \
+            Never written: missing or empty targets, targets in state new. Standard output: \
+            `path: N imported` per file written. Standard error: a warning per unit not imported, \
+            `path:line:column: warning: message` (stale units whose source changed since export, \
+            ids the table does not have, entries that would not load). \
+            Exit status: 0 (also with warnings); 1 when an XLIFF or a table is malformed \
+            (`path:line:column: error: message`; nothing is written); 2 for a usage error.
+            Examples:
+              intl strings import Export/de.xcloc Export/fr.xcloc --into Resources
+              intl strings import de.xliff --into Resources --dry-run
+            """
+    )
+
+    @Argument(help: "XLIFF files or .xcloc folders.")
+    var inputs: [String]
+
+    @Option(help: "The resources folder the export was made from.")
+    var into: String
+
+    @Flag(help: "Report what would be imported; write nothing.")
+    var dryRun = false
+
+    @Option(help: "The language of the .lproj tables when an XLIFF <file> names none.")
+    var developmentLanguage = "en"
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("Missing expected argument '<inputs> ...'") }
+    }
+
+    func run() throws {
+        do {
+            let result = try XLIFFImporter(into: into, developmentLanguage: developmentLanguage).run(inputs, dryRun: dryRun)
+            if !result.findings.isEmpty {
+                FileDescriptorOutput.standardError.write(result.findings.map(\.description).joined(separator: "\n") + "\n")
+            }
+            if !result.files.isEmpty {
+                FileDescriptorOutput.standardOutput.write(result.files.map(\.description).joined(separator: "\n") + "\n")
+            }
+        } catch {
+            FileDescriptorOutput.standardError.write(error.description + "\n")
+            throw ExitCode.badInput
+        }
+    }
+}
