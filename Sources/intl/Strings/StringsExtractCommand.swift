@@ -1,5 +1,5 @@
 import ArgumentParser
-import StringCatalogTools
+import SwiftSourceTools
 
 /// `intl strings extract <sources...> --to <dir>/en.lproj [--table T] [--routine R]...`.
 struct StringsExtractCommand: ParsableCommand {
