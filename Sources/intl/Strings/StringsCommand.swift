@@ -13,6 +13,7 @@ struct StringsCommand: ParsableCommand {
             StringsExtractCommand.self,
             StringsGetCommand.self,
             StringsPseudoCommand.self,
+            StringsWrapCommand.self,
         ]
     )
 }
