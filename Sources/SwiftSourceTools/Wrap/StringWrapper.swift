@@ -1,7 +1,9 @@
+import Dispatch
 import Foundation
 import StringCatalog
 import StringCatalogTools
 import SwiftParser
+import Synchronization
 
 /// `intl strings wrap`: the hard-coded string migration. Wraps each
 /// user-facing string literal of Swift and Objective-C sources in a
@@ -36,25 +38,24 @@ public struct StringWrapper: Sendable {
     ///   - strings: the `<lang>.lproj` folder the table is in (created when absent).
     /// - Throws: ``WrapError``; nothing is written.
     public func plan(sources: [String], strings directory: String) throws(WrapError) -> WrapPlan {
-        let regex = try compiledPattern()
+        _ = try compiledPattern()  // A bad --match fails before any file is read.
+        var files: [String] = []
+        for path in sources {
+            do { files += try StringsExtractor.sourceFiles(path) } catch { throw .source(error) }
+        }
         var plan = WrapPlan(tablePath: directory + "/" + options.table + ".strings")
         var keys: [(key: String, locations: [String])] = []
         var keyIndex: [String: Int] = [:]
-        for path in sources {
-            let files: [String]
-            do { files = try StringsExtractor.sourceFiles(path) } catch { throw .source(error) }
-            for file in files {
-                let (change, scan) = try rewrite(file, regex: regex)
-                plan.warnings += scan.warnings
-                plan.wrappedCount += scan.sites.count
-                if let change { plan.files.append(change) }
-                for site in scan.sites {
-                    if let index = keyIndex[site.key] {
-                        keys[index].locations.append("\(file):\(site.line)")
-                    } else {
-                        keyIndex[site.key] = keys.count
-                        keys.append((site.key, ["\(file):\(site.line)"]))
-                    }
+        for (file, (change, scan)) in zip(files, try rewriteAll(files)) {
+            plan.warnings += scan.warnings
+            plan.wrappedCount += scan.sites.count
+            if let change { plan.files.append(change) }
+            for site in scan.sites {
+                if let index = keyIndex[site.key] {
+                    keys[index].locations.append("\(file):\(site.line)")
+                } else {
+                    keyIndex[site.key] = keys.count
+                    keys.append((site.key, ["\(file):\(site.line)"]))
                 }
             }
         }
@@ -67,8 +68,25 @@ public struct StringWrapper: Sendable {
         do { return try Regex(pattern) } catch { throw .invalidPattern(pattern: pattern, reason: "\(error)") }
     }
 
+    /// Every file's change and scan, in file order; the files are read and
+    /// parsed on all cores (each is independent); the first error in file order wins.
+    private func rewriteAll(_ files: [String]) throws(WrapError) -> [(FileChange?, WrapScan)] {
+        let results = Mutex([Result<(FileChange?, WrapScan), WrapError>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = Result { () throws(WrapError) in try rewrite(files[index]) }
+            results.withLock { $0[index] = result }
+        }
+        var rewrites: [(FileChange?, WrapScan)] = []
+        for result in results.withLock({ $0 }) {
+            guard let result else { continue }  // Unreachable: concurrentPerform ran every index.
+            rewrites.append(try result.get())
+        }
+        return rewrites
+    }
+
     /// One source's change (nil when nothing matched) and what its scan found.
-    private func rewrite(_ file: String, regex: Regex<AnyRegexOutput>?) throws(WrapError) -> (FileChange?, WrapScan) {
+    private func rewrite(_ file: String) throws(WrapError) -> (FileChange?, WrapScan) {
+        let regex = try compiledPattern()  // Per file: a Regex is not Sendable, and compiling one is cheap.
         guard let language = SourceLanguage(path: file) else { throw .source(.unsupportedSource(path: file)) }
         guard case .success(let bytes) = ToolFileReader.read(file) else { throw .source(.unreadableSource(path: file)) }
         let source = String(decoding: bytes, as: UTF8.self)

@@ -1,5 +1,5 @@
 /// One literal `wrap` rewrites: where, into what, and the key it adds.
-struct WrapSite {
+struct WrapSite: Sendable {
     /// The literal's UTF-8 byte range in its file.
     var utf8Range: Range<Int>
     /// The call that replaces it.
@@ -11,7 +11,7 @@ struct WrapSite {
 }
 
 /// What `wrap` found in one source text.
-struct WrapScan {
+struct WrapScan: Sendable {
     var sites: [WrapSite] = []
     var warnings: [ExtractionWarning] = []
 }
