@@ -90,8 +90,14 @@ final class SwiftLiteralWrapper: SyntaxVisitor {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            // String(localized:…) localizes; String(format:) and the others do not.
-            if name == "String" { return call.arguments.contains { $0.label?.text == "localized" } }
+            // String(localized:…) localizes, and so does String(format: <a localizing call>, …)
+            // (what the nslocalizedstring style writes); String(format: "…") and the others do not.
+            if name == "String" {
+                guard let first = call.arguments.first else { return false }
+                if first.label?.text == "localized" { return true }
+                guard first.label?.text == "format", let format = first.expression.as(FunctionCallExprSyntax.self) else { return false }
+                return leavesAlone(format)
+            }
             return names.leavesAlone(name: name, written: name, isMethod: false)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
