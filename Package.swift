@@ -28,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (Scripts/docs.sh); a plugin, nothing is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The Swift parser of Swift 6.3 (swift-syntax 603), for the source tools only: heavy to build,
+        // so only SwiftSourceTools (and through it the CLI) depends on it, never a library product.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The system's ICU (72 or newer), found through pkg-config; SwiftPM names the package
@@ -46,6 +49,18 @@ let package = Package(
         .target(name: "MachineTime", dependencies: ["TextEscaping"]),
         .target(name: "StringCatalog", dependencies: ["Intl", "TextEscaping"]),
         .target(name: "StringCatalogTools", dependencies: ["StringCatalog", "TextEscaping"]),
+        // Reads and rewrites source code (extraction, the hard-coded string migration): Swift through
+        // swift-syntax, Objective-C through its own tokenizer. No product: only the CLI links it.
+        .target(
+            name: "SwiftSourceTools",
+            dependencies: [
+                "StringCatalog",
+                "StringCatalogTools",
+                "TextEscaping",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "intl",
             dependencies: [
@@ -54,6 +69,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
                 "StringCatalogTools",
+                "SwiftSourceTools",
                 "TextEscaping",
             ]
         ),
@@ -72,6 +88,17 @@ let package = Package(
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
         .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl", "TestSupport"]),
+        .testTarget(
+            name: "SwiftSourceToolsTests",
+            dependencies: [
+                "SwiftSourceTools",
+                "StringCatalog",
+                "StringCatalogTools",
+                "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,16 +2,16 @@ import Foundation
 
 /// Reads whole files for lint and extraction, refusing files over a size
 /// limit so memory stays bounded by configuration, not by what is on disk.
-enum ToolFileReader {
+package enum ToolFileReader {
     /// 64 MiB, as the catalog's own reader: far above any real table or source file.
-    static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
-    enum Failure: Error {
+    package enum Failure: Error {
         case unreadable
         case tooLarge(size: Int)
 
         /// `cannot read file`, `file is 70000000 bytes, more than the limit of 67108864`.
-        var message: String {
+        package var message: String {
             switch self {
             case .unreadable: "cannot read file"
             case .tooLarge(let size): "file is \(size) bytes, more than the limit of \(ToolFileReader.sizeLimit)"
@@ -19,7 +19,7 @@ enum ToolFileReader {
         }
     }
 
-    static func read(_ path: String) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String) -> Result<[UInt8], Failure> {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .failure(.unreadable) }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= sizeLimit else { return .failure(.tooLarge(size: size)) }

@@ -88,4 +88,23 @@ import Testing
         #expect(try CLIRun.intl("strings", "extract", "Sources").status == 2)
         #expect(try CLIRun.intl("strings", "extract", "--to", "/tmp/x").status == 2)
     }
+
+    @Test func swiftInterpolationGivesTheKeyWithPlaceholders() throws {
+        let root = try folder()
+        try write(root + "/Sources/Order.swift", #"""
+            let a = String(localized: "共\(3)项, \(name)", table: "Order", comment: "Count")
+            let b = try localizer.format("order.total", table: "Order", default: "%@ total", arguments: [total])
+            """#)
+        let run = try CLIRun.intl("strings", "extract", root + "/Sources", "--to", root + "/en.lproj")
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(try read(root + "/en.lproj/Order.strings") == """
+            /* No comment provided by engineer. */
+            "order.total" = "%@ total";
+
+            /* Count */
+            "共%lld项, %@" = "共%lld项, %@";
+
+            """)
+    }
 }

@@ -16,6 +16,7 @@ struct StringsCommand: ParsableCommand {
             StringsExportCommand.self,
             StringsImportCommand.self,
             StringsStatusCommand.self,
+            StringsWrapCommand.self,
         ]
     )
 }

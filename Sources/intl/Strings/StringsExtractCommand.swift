@@ -1,5 +1,5 @@
 import ArgumentParser
-import StringCatalogTools
+import SwiftSourceTools
 
 /// `intl strings extract <sources...> --to <dir>/en.lproj [--table T] [--routine R]...`.
 struct StringsExtractCommand: ParsableCommand {
@@ -9,7 +9,10 @@ struct StringsExtractCommand: ParsableCommand {
         discussion: """
             Like genstrings, but merging: existing values and comments are kept, new keys are added \
             (value = the call's default value, else the key), and keys no longer in the sources are \
-            kept and reported. Standard output: one line per table, \
+            kept and reported. Swift is read with swift-syntax: String(localized:) and \
+            LocalizedStringResource with interpolation give the key with placeholders as Xcode derives \
+            it (%lld, %lf only where the syntax fixes the type, else %@), and a Localizer's \
+            string(_:table:default:) and format(_:…arguments:) are found too. Standard output: one line per table, \
             `path: N added, N kept, N no longer in the sources`. Standard error: warnings as \
             `path:line:column: warning: message` (skipped keys, conflicting comments, stale keys). \
             Exit status: 0 (also with warnings), 1 when a source cannot be read or an existing table \

@@ -1,18 +1,18 @@
 extension SourceTokenizer {
-    /// A C or Objective-C literal, positioned at its `"`: C escapes decoded.
-    /// Unterminated at the end of its line.
-    mutating func cString() -> SourceToken.Kind {
+    /// A C or Objective-C literal's value, positioned at its `"`: C escapes
+    /// decoded (`\"` is a quote, not the end). Unterminated at the end of its line.
+    mutating func cString() -> String {
         advanceOne()
         var value = String.UnicodeScalarView()
         while let scalar = current, scalar != "\n" {
             advanceOne()
             switch scalar {
-            case "\"": return .string(String(value), interpolated: false)
+            case "\"": return String(value)
             case "\\": value.append(cEscape())
             default: value.append(scalar)
             }
         }
-        return .string(String(value), interpolated: false)
+        return String(value)
     }
 
     /// The scalar an escape stands for, positioned after the backslash.

@@ -1,5 +1,6 @@
 import StringCatalog
 import StringCatalogTools
+import SwiftSourceTools
 import Testing
 
 @Suite struct StringsTableMergeTests {

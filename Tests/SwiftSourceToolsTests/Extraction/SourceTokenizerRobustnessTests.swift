@@ -1,4 +1,4 @@
-import StringCatalogTools
+import SwiftSourceTools
 import TestSupport
 import Testing
 

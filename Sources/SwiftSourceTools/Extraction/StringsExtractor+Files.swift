@@ -1,3 +1,4 @@
+import StringCatalogTools
 import Foundation
 import StringCatalog
 
@@ -50,7 +51,7 @@ extension StringsExtractor {
         return updates
     }
 
-    private static func write(_ text: String, to path: String) throws(ExtractionError) {
+    static func write(_ text: String, to path: String) throws(ExtractionError) {
         do {
             let folder = (path as NSString).deletingLastPathComponent
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -61,7 +62,7 @@ extension StringsExtractor {
     }
 
     /// The existing table at `path`; its syntax error stops extraction before anything is written.
-    private static func parseTable(_ path: String) throws(ExtractionError) -> StringsFile {
+    static func parseTable(_ path: String) throws(ExtractionError) -> StringsFile {
         let bytes: [UInt8]
         switch ToolFileReader.read(path) {
         case .success(let contents): bytes = contents
@@ -75,7 +76,7 @@ extension StringsExtractor {
     }
 
     /// The file itself, or a directory's sources in sorted order.
-    private static func sourceFiles(_ path: String) throws(ExtractionError) -> [String] {
+    static func sourceFiles(_ path: String) throws(ExtractionError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .unreadableSource(path: path) }
         guard isDirectory.boolValue else { return [path] }

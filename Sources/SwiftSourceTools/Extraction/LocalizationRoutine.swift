@@ -4,11 +4,26 @@
 struct LocalizationRoutine {
     enum Role { case key, table, value, comment, ignored }
 
+    /// The function's name; a leading `.` names a method (`.string`, on a `Localizer`).
     let name: String
     /// Roles of the unlabeled arguments, in order.
     let positional: [Role]
     /// Roles of labeled arguments; unknown labels are ignored.
     let labels: [String: Role]
+    /// Labels a call must pass to be this routine (`format(_:arguments:)`).
+    var requiredLabels: Set<String> = []
+    /// Roles typed `String.LocalizationValue`: an interpolation there becomes
+    /// a placeholder of the key, as Xcode derives it, instead of a skip.
+    var formatKeyRoles: Set<Role> = []
+
+    /// How warnings name the call: `String(localized:)`, `Localizer.string`.
+    var displayName: String {
+        switch name {
+        case "String": "String(localized:)"
+        case _ where name.hasPrefix("."): "Localizer" + name
+        default: name
+        }
+    }
 
     /// `NSLocalizedString(key, comment)` in C, `NSLocalizedString(_:tableName:bundle:value:comment:)`
     /// in Swift; custom routines take the same shape.
@@ -28,9 +43,15 @@ struct LocalizationRoutine {
                                 positional: [.key, .table, .ignored, .value, .comment], labels: [:]),
             // String(localized:table:bundle:locale:comment:) and String(localized:defaultValue:…).
             LocalizationRoutine(name: "String", positional: [],
-                                labels: ["localized": .key, "defaultValue": .value, "table": .table, "comment": .comment]),
+                                labels: ["localized": .key, "defaultValue": .value, "table": .table, "comment": .comment],
+                                formatKeyRoles: [.key, .value]),
             LocalizationRoutine(name: "LocalizedStringResource", positional: [.key],
-                                labels: ["defaultValue": .value, "table": .table, "comment": .comment]),
+                                labels: ["defaultValue": .value, "table": .table, "comment": .comment],
+                                formatKeyRoles: [.key, .value]),
+            // This library's Localizer: string(_:table:default:) and format(_:table:default:arguments:).
+            LocalizationRoutine(name: ".string", positional: [.key], labels: ["table": .table, "default": .value]),
+            LocalizationRoutine(name: ".format", positional: [.key], labels: ["table": .table, "default": .value],
+                                requiredLabels: ["arguments"]),
         ]
         return Dictionary(uniqueKeysWithValues: routines.map { ($0.name, $0) })
     }()

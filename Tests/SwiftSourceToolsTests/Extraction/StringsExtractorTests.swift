@@ -1,4 +1,4 @@
-import StringCatalogTools
+import SwiftSourceTools
 import Testing
 
 @Suite struct StringsExtractorTests {
@@ -97,6 +97,17 @@ import Testing
         #expect(result.warnings.map(\.description) == ["F:1:35: warning: NSLocalizedString: the key is not a string literal; skipped"])
     }
 
+    @Test func objectiveCEscapedQuotesAndCStringsNextToObjectiveCLiterals() {
+        let source = #"""
+            a = NSLocalizedString(@"say \"hi\"" " there", @"with \"quotes\"");
+            b = NSLocalizedStringFromTable(@"tab\\t" @"\x41", @"Order", nil);
+            """#
+        #expect(summary(extract(source, .objectiveC)) == [
+            "1:5 Localizable say \"hi\" there = - /* with \"quotes\" */",
+            "2:5 Order tab\\tA = - /* - */",
+        ])
+    }
+
     @Test func customRoutineInSwiftAndItsDefinition() {
         let source = #"""
             func AppLocalized(_ key: String, comment: String) -> String { NSLocalizedString(key, comment: comment) }
@@ -113,5 +124,56 @@ import Testing
             _ = extract(source)
             _ = extract(source, .objectiveC)
         }
+    }
+}
+
+@Suite struct SwiftExtractionTests {
+    private func summary(_ source: String) -> [String] {
+        StringsExtractor().extract(from: source, path: "F", language: .swift).strings.map {
+            "\($0.line):\($0.column) \($0.table) \($0.key) = \($0.defaultValue ?? "-")"
+        }
+    }
+
+    @Test func interpolationBecomesPlaceholdersAsXcodeDerivesThem() {
+        let source = ##"""
+            let a = String(localized: "Hello \(name)")
+            let b = String(localized: "共\(3)项, \(-2) left, \(1.5) km, \(Int(x)) of \(UInt(y)), \(Float(f))°", table: "Order")
+            let c = String(localized: "\(String(describing: v)) \(String(x)) \("lit") \(count)%")
+            let d = String(localized: "100%")
+            let e = String(localized: "greeting", defaultValue: "Hi \(name)!", comment: "c")
+            let f = LocalizedStringResource("Runs: \(Int(n))", table: "Run")
+            let g = String(localized: #"raw \#(n) \(n) "q""#)
+            let h = String(localized: """
+                first \(n)
+                  second \
+                same
+                """)
+            let i = String(localized: "\(Int("3")) \(Int(x, radix: 16)) \(n, specifier: "%d")")
+            """##
+        #expect(summary(source) == [
+            "1:9 Localizable Hello %@ = -",
+            "2:9 Order 共%lld项, %lld left, %lf km, %lld of %llu, %f° = -",
+            "3:9 Localizable %@ %@ %@ %@%% = -",
+            "4:9 Localizable 100% = -",
+            "5:9 Localizable greeting = Hi %@!",
+            "6:9 Run Runs: %lld = -",
+            "7:9 Localizable raw %@ \\(n) \"q\" = -",
+            "8:9 Localizable first %@\n  second same = -",
+            "13:9 Localizable %@ %@ %@ = -",
+        ])
+    }
+
+    @Test func localizerAPIIsRecognised() {
+        let source = #"""
+            let a = try localizer.string("run.title", table: "Run", default: "Run")
+            let b = try request.localizer.format("runs", default: "%lld runs", arguments: [3])
+            let c = formatter.string(from: date)
+            let d = style.format("not a key")
+            let e = string("free function, not the Localizer")
+            """#
+        #expect(summary(source) == [
+            "1:23 Run run.title = Run",
+            "2:31 Localizable runs = %lld runs",
+        ])
     }
 }

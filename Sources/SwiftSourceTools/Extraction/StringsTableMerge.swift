@@ -1,3 +1,4 @@
+import StringCatalogTools
 import StringCatalog
 import TextEscaping
 
