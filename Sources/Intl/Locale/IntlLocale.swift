@@ -45,6 +45,8 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     public var region: String? { storage.subtags.region }
     /// Variant subtags: ["valencia"] for "ca-ES-valencia".
     public var variants: [String] { storage.subtags.variants }
+    /// The parsed subtags of ``identifier``.
+    var subtags: LocaleSubtags { storage.subtags }
     /// The `-u-` keywords by BCP 47 key: ["nu": "arab", "ca": "japanese"]
     /// for "en-US-u-nu-arab-ca-japanese"; a key given alone ("en-u-kn") has "".
     public var keywords: [String: String] {
