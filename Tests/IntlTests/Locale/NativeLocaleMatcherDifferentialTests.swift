@@ -83,9 +83,68 @@ import TestSupport
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
+    /// Multi-entry headers through the public API (parsing, range cache,
+    /// cached outcomes) against ICU's matcher on the header's entries.
+    @Test func acceptLanguageHeadersThroughThePublicAPI() throws {
+        var generator = SplitMix64(seed: 11)
+        var mismatches: [String] = []
+        for (supported, defaultLocale) in Self.supportedLists {
+            let matcher = try LocaleMatcher(supported: supported.map(\.identifier), default: defaultLocale?.identifier)
+            let reference = try ICULocaleMatcher(supportedTags: supported.map(\.identifier),
+                                                 defaultTag: defaultLocale?.identifier)
+            for _ in 0..<40 {
+                let header = (0..<generator.int(1...10)).map { index in
+                    let range = generator.pick(Self.desired).identifier
+                    return index == 0 ? range : "\(range);q=0.\(generator.int(1...9))"
+                }.joined(separator: ", ")
+                let match = matcher.bestMatch(acceptLanguage: header)
+                let entries = AcceptLanguage(header).entries.map(\.locale)
+                let expected = try reference.bestMatch(desiredTags: entries.map(\.identifier)).get()
+                let expectedSupported = expected.supportedIndex.map { supported[$0].identifier }
+                    ?? defaultLocale?.identifier ?? supported[0].identifier
+                if match.supported != expectedSupported || match.desired != expected.desiredIndex.map({ entries[$0] })
+                    || match.quality != expected.quality {
+                    mismatches.append("\(header) in \(supported.map(\.identifier)): ICU \(expected) native \(match)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+    }
+
     static func same(_ expected: ICULocaleMatcher.Match, _ actual: NativeLocaleMatcher.Match?) -> Bool {
         guard let actual else { return expected.supportedIndex == nil && expected.desiredIndex == nil }
         return expected.supportedIndex == actual.supportedIndex && expected.desiredIndex == actual.desiredIndex
             && expected.quality == actual.quality
+    }
+}
+
+/// ICU's own matcher test cases (``icuLocaleMatcherCases``) through the
+/// public API: the expected supported locale, and the same answer as ICU's
+/// matcher in desired index and quality.
+@Suite struct ICULocaleMatcherCaseTests {
+    @Test(arguments: icuLocaleMatcherCases)
+    func caseMatchesICU(_ line: String) throws {
+        let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: " ") }
+        let halves = parts[2].split(separator: ">").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        let supported = parts[0].split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+        let defaultSpelling = parts[1].isEmpty ? nil : parts[1]
+        let desired = try halves[0].split(separator: ",").map { try IntlLocale($0.trimmingCharacters(in: " ")) }
+        let matcher = try LocaleMatcher(supported: supported, default: defaultSpelling)
+        let match = matcher.bestMatch(for: desired)
+        #expect(match.supported == halves[1])
+
+        let reference = try ICULocaleMatcher(supportedTags: supported.map { try IntlLocale($0).identifier },
+                                             defaultTag: try defaultSpelling.map { try IntlLocale($0).identifier })
+        let expected = try reference.bestMatch(desiredTags: desired.map(\.identifier)).get()
+        #expect(match.supported == expected.supportedIndex.map { supported[$0] } ?? defaultSpelling ?? supported[0])
+        #expect(match.desired == expected.desiredIndex.map { desired[$0] })
+        #expect(match.quality == expected.quality)
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }
