@@ -75,8 +75,9 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads an identifier through ICU's tag parser and canonicalizer (every
-    /// shape ``SimpleTag`` does not take).
-    init(icuPath identifier: String) throws(IntlError) {
+    /// shape ``SimpleTag`` does not take; `package` for the `icu` strategy of
+    /// `intl bench negotiate`).
+    package init(icuPath identifier: String) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
         // The tag must parse back to the same locale: ICU drops an extension
         // with no valid subtags ("fi-a-yes" → "fi-a"), canonicalization can
