@@ -27,7 +27,8 @@ public struct LocaleMatcher: Sendable {
     private let matcher: NativeLocaleMatcher
     /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
     /// (browsers send well under 200).
-    private let headerCache = BoundedCache<String, LocaleMatch>(capacity: 1024)
+    /// Keys hash with ``FastHashedString``: hashing the header was most of a hit's cost.
+    private let headerCache = BoundedCache<FastHashedString, LocaleMatch>(capacity: 1024)
     /// Validated locales and what each finds among the supported ones, by
     /// language range as written ("en-us") or locale identifier, of at most
     /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
@@ -83,7 +84,7 @@ public struct LocaleMatcher: Sendable {
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
         guard header.utf8.count <= Self.maximumCachedHeaderLength else { return match(acceptLanguage: header) }
-        return headerCache.value(for: header) { match(acceptLanguage: header) }
+        return headerCache.value(for: FastHashedString(header)) { match(acceptLanguage: header) }
     }
 
     /// How many headers the cache holds now (tests check its bound).
