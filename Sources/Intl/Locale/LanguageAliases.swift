@@ -40,11 +40,14 @@ enum LanguageAliases {
             }
         }
         consider(rulesByLanguage[subtags.language])
-        consider(undRules)
+        if !subtags.variants.isEmpty || !undRulesNeedVariants { consider(undRules) }
         return best
     }
 
     private static let undRules = rulesByLanguage["und"]
+    /// Every "und" rule names variants (CLDR 42: "und_aaland" → "und_AX"…), so
+    /// a locale without variants, nearly every one, skips them.
+    private static let undRulesNeedVariants = (undRules ?? []).allSatisfy { !$0.type.variants.isEmpty }
 
     /// The rules by the language their type names.
     private static let rulesByLanguage: [String: [Rule]] = Dictionary(

@@ -16,40 +16,78 @@ struct SimpleTag {
     let subtags: LocaleSubtags
 
     init?(_ identifier: String) {
-        var language = ""
-        var script: String?
-        var region: String?
-        var field = 0   // 0 language, 1 script or region, 2 region, 3 done
-        var valid = true
-        identifier.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).forEach { part in
-            guard valid else { return }
-            switch (field, part.count) {
-            case (0, 2...3) where part.allSatisfy(isLetter):
-                language = String(decoding: part.map { $0 | 0x20 }, as: UTF8.self)
-                field = 1
-            case (1, 4) where part.allSatisfy(isLetter):
-                script = String(decoding: part.enumerated().map { $0.offset == 0 ? $0.element & ~0x20 : $0.element | 0x20 },
-                                as: UTF8.self)
-                field = 2
-            case (1...2, 2) where part.allSatisfy(isLetter):
-                region = String(decoding: part.map { $0 & ~0x20 }, as: UTF8.self)
-                field = 3
-            case (1...2, 3) where part.allSatisfy(isDigit):
-                region = String(decoding: part, as: UTF8.self)
-                field = 3
-            default:
-                valid = false
-            }
-        }
-        guard valid, field > 0, !Self.rewrittenByICU(language: language, region: region) else { return nil }
-        let parts = [language] + [script, region].compactMap { $0 }
-        tag = parts.joined(separator: "-")
-        canonicalID = parts.joined(separator: "_")
+        // Works on the bytes in place and builds each string once, in its
+        // final case: a range is read on every cold request.
+        var identifier = identifier   // withUTF8 is mutating; a native string is not copied
+        guard let parsed = identifier.withUTF8({ Self.read($0) }) else { return nil }
+        let (language, script, region, tag, canonicalID) = parsed
+        guard !Self.rewrittenByICU(language: language, region: region) else { return nil }
+        self.tag = tag
+        self.canonicalID = canonicalID
         var subtags = LocaleSubtags()
         subtags.language = language
         subtags.script = script
         subtags.region = region
         self.subtags = subtags
+    }
+
+    /// The subtags, tag and ICU id of a simple identifier, or nil for any other shape.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> (language: String, script: String?, region: String?, tag: String, canonicalID: String)? {
+        // Field starts and ends: at most three fields of at most four bytes.
+        var bounds: [(Int, Int)] = []
+        bounds.reserveCapacity(3)
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "-") {
+            guard bounds.count < 3, index > start else { return nil }
+            bounds.append((start, index))
+            start = index + 1
+        }
+        var kinds: [Kind] = []
+        for (position, (lower, upper)) in bounds.enumerated() {
+            guard let kind = kind(of: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), at: position,
+                                  after: kinds.last) else { return nil }
+            kinds.append(kind)
+        }
+        func field(_ kind: Kind) -> String? {
+            kinds.firstIndex(of: kind).map { cased(bytes, bounds[$0], kind) }
+        }
+        guard let language = field(.language) else { return nil }
+        let script = field(.script), region = field(.region)
+        let tag = joined(language, script, region, separator: "-")
+        return (language, script, region, tag, joined(language, script, region, separator: "_"))
+    }
+
+    private enum Kind { case language, script, region }
+
+    /// Language first (2–3 letters), then a script (4 letters), then a region (2 letters or 3 digits).
+    private static func kind(of field: UnsafeBufferPointer<UInt8>, at position: Int, after previous: Kind?) -> Kind? {
+        switch (position, field.count) {
+        case (0, 2...3) where field.allSatisfy(isLetter): .language
+        case (1, 4) where field.allSatisfy(isLetter): .script
+        case (1...2, 2) where previous != .region && field.allSatisfy(isLetter): .region
+        case (1...2, 3) where previous != .region && field.allSatisfy(isDigit): .region
+        default: nil
+        }
+    }
+
+    /// The field in canonical case: "en", "Hant", "TW".
+    private static func cased(_ bytes: UnsafeBufferPointer<UInt8>, _ bounds: (Int, Int), _ kind: Kind) -> String {
+        String(unsafeUninitializedCapacity: bounds.1 - bounds.0) { buffer in
+            for offset in 0..<(bounds.1 - bounds.0) {
+                let byte = bytes[bounds.0 + offset]
+                let upper = kind == .region || (kind == .script && offset == 0)
+                buffer[offset] = isDigit(byte) ? byte : upper ? byte & ~0x20 : byte | 0x20
+            }
+            return bounds.1 - bounds.0
+        }
+    }
+
+    private static func joined(_ language: String, _ script: String?, _ region: String?, separator: String) -> String {
+        var result = language
+        if let script { result += separator + script }
+        if let region { result += separator + region }
+        return result
     }
 
     /// Codes ICU's tag parser or canonicalizer changes ("iw" → "he", "UK" →
