@@ -20,21 +20,44 @@
 /// earlier preference wins over a slightly better match for a later one.
 /// The answer is the supported entry exactly as the caller spelled it.
 public struct LocaleMatcher: Sendable {
-    private let supportedSpellings: [String]
-    private let supportedLocales: [IntlLocale]
-    private let defaultSpelling: String
-    private let defaultLocale: IntlLocale
-    private let matcher: NativeLocaleMatcher
-    /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
-    /// (browsers send well under 200).
-    /// Keys hash with ``FastHashedString``: hashing the header was most of a hit's cost.
-    private let headerCache = BoundedCache<FastHashedString, LocaleMatch>(capacity: 1024)
-    /// Validated locales and what each finds among the supported ones, by
-    /// language range as written ("en-us") or locale identifier, of at most
-    /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
-    /// never seen before mostly repeats known ranges, and is then matched
-    /// without walking any table.
-    private let rangeCache = BoundedCache<String, Result<Ranged, IntlError>>(capacity: 1024)
+    /// Everything, behind one reference: a copy of the matcher (a closure
+    /// capturing it, a `Localizer` holding it) costs one retain, not one per field.
+    private let state: State
+
+    private final class State: Sendable {
+        let supportedSpellings: [String]
+        let supportedLocales: [IntlLocale]
+        let defaultSpelling: String
+        let defaultLocale: IntlLocale
+        let matcher: NativeLocaleMatcher
+        /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
+        /// (browsers send well under 200). Keys hash with ``FastHashedString``:
+        /// hashing the header was most of a hit's cost.
+        let headerCache = BoundedCache<FastHashedString, LocaleMatch>(capacity: 1024)
+        /// Validated locales and what each finds among the supported ones, by
+        /// language range as written ("en-us") or locale identifier, of at most
+        /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
+        /// never seen before mostly repeats known ranges, and is then matched
+        /// without walking any table.
+        let rangeCache = BoundedCache<String, Result<Ranged, IntlError>>(capacity: 1024)
+
+        init(supportedSpellings: [String], supportedLocales: [IntlLocale], defaultSpelling: String,
+             defaultLocale: IntlLocale, matcher: NativeLocaleMatcher) {
+            self.supportedSpellings = supportedSpellings
+            self.supportedLocales = supportedLocales
+            self.defaultSpelling = defaultSpelling
+            self.defaultLocale = defaultLocale
+            self.matcher = matcher
+        }
+    }
+
+    private var supportedSpellings: [String] { state.supportedSpellings }
+    private var supportedLocales: [IntlLocale] { state.supportedLocales }
+    private var defaultSpelling: String { state.defaultSpelling }
+    private var defaultLocale: IntlLocale { state.defaultLocale }
+    private var matcher: NativeLocaleMatcher { state.matcher }
+    private var headerCache: BoundedCache<FastHashedString, LocaleMatch> { state.headerCache }
+    private var rangeCache: BoundedCache<String, Result<Ranged, IntlError>> { state.rangeCache }
     /// Longer headers and ranges are answered without the caches, so that
     /// hostile input cannot fill them with large keys.
     static let maximumCachedHeaderLength = 512
@@ -54,12 +77,10 @@ public struct LocaleMatcher: Sendable {
             throw .invalidOptions("a LocaleMatcher needs at least one supported locale or a default")
         }
         let defaultLocale = try IntlLocale(defaultSpelling)
-        supportedSpellings = supported
-        supportedLocales = locales
-        self.defaultSpelling = defaultSpelling
-        self.defaultLocale = defaultLocale
-        matcher = NativeLocaleMatcher(supported: locales.map(NativeLocaleMatcher.lsr(of:)),
-                                      defaultLSR: defaultIdentifier == nil ? nil : NativeLocaleMatcher.lsr(of: defaultLocale))
+        let matcher = NativeLocaleMatcher(supported: locales.map(NativeLocaleMatcher.lsr(of:)),
+                                          defaultLSR: defaultIdentifier == nil ? nil : NativeLocaleMatcher.lsr(of: defaultLocale))
+        state = State(supportedSpellings: supported, supportedLocales: locales, defaultSpelling: defaultSpelling,
+                      defaultLocale: defaultLocale, matcher: matcher)
     }
 
     /// A validated range and its outcome against this matcher's supported locales.
@@ -95,7 +116,6 @@ public struct LocaleMatcher: Sendable {
     }
 
     private func match(acceptLanguage header: String) -> LocaleMatch {
-        // Captures the cache and matcher alone: capturing `self` would copy every field per call.
         var outcomes: [(range: String, outcome: NativeLocaleMatcher.Outcome)] = []
         let parsed = AcceptLanguage(header) { [rangeCache, matcher] range throws(IntlError) in
             let ranged = try Self.ranged(range, cache: rangeCache, matcher: matcher) { () throws(IntlError) in

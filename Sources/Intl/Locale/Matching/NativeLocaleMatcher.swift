@@ -7,7 +7,7 @@
 /// ``Outcome`` that depends on that one preference and the supported list:
 /// ``LocaleMatcher`` caches outcomes by language range, so a header of
 /// ranges seen before is matched without walking any table.
-struct NativeLocaleMatcher: Sendable {
+final class NativeLocaleMatcher: Sendable {
     private let distance: LocaleDistance
     /// Every supported locale's LSR, in the caller's order.
     private let lsrs: [LSR]
