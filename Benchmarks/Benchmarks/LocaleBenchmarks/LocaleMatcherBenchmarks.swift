@@ -13,7 +13,11 @@
 import Benchmark
 import BenchmarkSupport
 import CICU
-import Glibc
+#if canImport(Glibc)
+import Glibc   // strdup, free
+#else
+import Darwin
+#endif
 import Intl
 
 /// A 40-language app.
