@@ -83,6 +83,7 @@ let package = Package(
             name: "LocaleBenchmarks",
             dependencies: [
                 .product(name: "Intl", package: intl),
+                .product(name: "_CICU", package: intl),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
             ],

@@ -16,6 +16,8 @@ gives the same file byte for byte; Scripts/test.sh runs --check.
 --ingest updates rows from benchmark output instead of hand edits. It reads either
   - `intl bench cache --json`: [{"workload", "strategy", "keys", "threads", "ns_per_op"}, …], whose
     rows a record names as "cache:<workload>/<strategy>/<keys>/<threads>", or
+  - `intl bench negotiate --json`: [{"workload", "strategy", "ns_per_op"}, …], named
+    "bench:<workload>/<strategy>", or
   - an ordo-one/benchmark export with `--format jsonSmallerIsBetter`: [{"name": "<benchmark> -
     <metric>", "unit", "value"}, …]; the "Time (wall clock)" metric of a benchmark is named
     "ordo:<benchmark>", and "ordo:<benchmark>/1000000" divides it (per record of a 1M-record run).
@@ -112,7 +114,10 @@ def measurements(path):
         sys.exit(f"error: {path}: expected a JSON array")
     found = {}
     for entry in entries:
-        if "ns_per_op" in entry:
+        if "ns_per_op" in entry and "keys" not in entry:
+            # `intl bench negotiate --json` (and other benches without keys/threads): "bench:<workload>/<strategy>"
+            found[f"bench:{entry['workload']}/{entry['strategy']}"] = float(entry["ns_per_op"])
+        elif "ns_per_op" in entry:
             name = f"cache:{entry['workload']}/{entry['strategy']}/{entry['keys']}/{entry['threads']}"
             found[name] = float(entry["ns_per_op"])
         elif "name" in entry and "value" in entry and entry["name"].endswith(WALL_CLOCK):

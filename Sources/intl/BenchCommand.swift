@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure formatting strategies on this machine.",
-        subcommands: [CacheBenchCommand.self]
+        subcommands: [CacheBenchCommand.self, NegotiateBenchCommand.self]
     )
 }
 

@@ -5,11 +5,19 @@
 //   header.cached:    bestMatch(acceptLanguage:) for 512 headers seen before
 //   header.cold:      AcceptLanguage(header) (validating all 10 ranges with IntlLocale,
 //                     no cache at all) + bestMatch(for:)
-//   locales:          bestMatch(for:) on already-validated locales: ICU's matching alone
+//   locales:          bestMatch(for:) on already-validated locales: the native matching alone
+//   icu.locales:      ICU's LocaleMatcher (through the C shim) on the same locales' tags: the peer
+//                     the native matcher replaced, with the same answers
 //   parse.cold:       AcceptLanguage(header) alone
 // Headers come from a seeded generator and are built before measurement.
 import Benchmark
 import BenchmarkSupport
+import CICU
+#if canImport(Glibc)
+import Glibc   // strdup, free
+#else
+import Darwin
+#endif
 import Intl
 
 /// A 40-language app.
@@ -73,6 +81,24 @@ let benchmarks: @Sendable () -> Void = {
         let preferences = headers.prefix(512).map { AcceptLanguage($0).entries.map(\.locale) }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations { blackHole(matcher.bestMatch(for: preferences[i & 511])) }
+    }
+    Benchmark("LocaleMatcher.icu.locales.40supported.10entries", configuration: configuration()) { benchmark in
+        // C strings made once, before measurement, and freed after it.
+        let supportedTags = try supported.map { strdup(try IntlLocale($0).identifier) }
+        let preferences = headers.prefix(512).map { AcceptLanguage($0).entries.map { strdup($0.locale.identifier) } }
+        defer { (supportedTags + preferences.joined()).forEach { free($0) } }
+        var status = cicu_status_ok()
+        let matcher = supportedTags.map { UnsafePointer($0) }.withUnsafeBufferPointer { tags in
+            cicu_locale_matcher_open(tags.baseAddress, Int32(tags.count), "en", &status)
+        }
+        defer { cicu_locale_matcher_close(matcher) }
+        let desired = preferences.map { $0.map { UnsafePointer($0) } }
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            desired[i & 511].withUnsafeBufferPointer { tags in
+                blackHole(cicu_locale_matcher_best(matcher, tags.baseAddress, Int32(tags.count), &status))
+            }
+        }
     }
     Benchmark("AcceptLanguage.parse.cold.10entries", configuration: configuration()) { benchmark in
         for i in benchmark.scaledIterations { blackHole(AcceptLanguage(headers[i & 4095])) }

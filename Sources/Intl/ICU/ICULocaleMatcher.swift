@@ -1,21 +1,23 @@
 import CICU
 
-/// Owns one `icu::LocaleMatcher` (through the shim's `cicu_locale_matcher`).
+/// Owns one `icu::LocaleMatcher` (through the shim's `cicu_locale_matcher`):
+/// the reference the native matcher is tested against, and the `icu`
+/// strategy of `intl bench negotiate` (hence `package`).
 ///
 /// `@unchecked Sendable` is safe: the matcher is never changed after it is
 /// built, and ICU's `localematcher.h` documents a built `LocaleMatcher` as
 /// immutable and thread-safe, so concurrent `bestMatch` calls need no lock.
-final class ICULocaleMatcher: @unchecked Sendable {
+package final class ICULocaleMatcher: @unchecked Sendable {
     private let matcher: OpaquePointer
 
     /// The outcome of one match, as ICU reports it.
-    struct Match {
+    package struct Match {
         /// Index into the supported tags, nil when ICU chose the default.
-        var supportedIndex: Int?
+        package var supportedIndex: Int?
         /// Index into the desired tags of the one that matched, nil for the default.
-        var desiredIndex: Int?
+        package var desiredIndex: Int?
         /// ICU's 1 − distance/100: 1 for an exact match, 0 for the default.
-        var quality: Double
+        package var quality: Double
     }
 
     /// - Parameters:
@@ -23,7 +25,7 @@ final class ICULocaleMatcher: @unchecked Sendable {
     ///   - defaultTag: the answer when nothing matches; nil means the first supported tag.
     /// - Throws: `IntlError.icuFailure` when ICU cannot build the matcher
     ///   (only out of memory: the tags are already validated).
-    init(supportedTags: [String], defaultTag: String?) throws(IntlError) {
+    package init(supportedTags: [String], defaultTag: String?) throws(IntlError) {
         var status = cicu_status_ok()
         let opened = withCStrings(supportedTags) { tags, count in
             if let defaultTag {
@@ -39,7 +41,7 @@ final class ICULocaleMatcher: @unchecked Sendable {
     deinit { cicu_locale_matcher_close(matcher) }
 
     /// The best supported tag for canonical BCP 47 tags in preference order.
-    func bestMatch(desiredTags: [String]) -> Result<Match, IntlError> {
+    package func bestMatch(desiredTags: [String]) -> Result<Match, IntlError> {
         var status = cicu_status_ok()
         let match = withCStrings(desiredTags) { tags, count in
             cicu_locale_matcher_best(matcher, tags, count, &status)

@@ -45,6 +45,10 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     public var region: String? { storage.subtags.region }
     /// Variant subtags: ["valencia"] for "ca-ES-valencia".
     public var variants: [String] { storage.subtags.variants }
+    /// The parsed subtags of ``identifier``.
+    var subtags: LocaleSubtags { storage.subtags }
+    /// The canonical ICU id ("he_IL"), for tests comparing construction paths.
+    var canonicalID: String { storage.canonicalID }
     /// The `-u-` keywords by BCP 47 key: ["nu": "arab", "ca": "japanese"]
     /// for "en-US-u-nu-arab-ca-japanese"; a key given alone ("en-u-kn") has "".
     public var keywords: [String: String] {
@@ -52,6 +56,28 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(_ identifier: String) throws(IntlError) {
+        // Most identifiers (and nearly every Accept-Language range) are a
+        // plain language[-Script][-REGION]: those are read without ICU
+        // (`SimpleTag`), with the answer ICU's path gives (a test compares them).
+        if let simple = SimpleTag(identifier) {
+            if let aliased = LanguageAliases.apply(to: simple.subtags) {
+                self = try IntlLocale(aliased.baseTag)
+                return
+            }
+            self.init(storage: Storage(identifier: simple.tag, canonicalID: simple.canonicalID, subtags: simple.subtags))
+            return
+        }
+        try self.init(icuPath: identifier)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Reads an identifier through ICU's tag parser and canonicalizer (every
+    /// shape ``SimpleTag`` does not take; `package` for the `icu` strategy of
+    /// `intl bench negotiate`).
+    package init(icuPath identifier: String) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
         // The tag must parse back to the same locale: ICU drops an extension
         // with no valid subtags ("fi-a-yes" → "fi-a"), canonicalization can

@@ -29,10 +29,25 @@ enum LanguageAliases {
         return changed ? current : nil
     }
 
+    /// The most specific matching rule, the first among equals (the
+    /// language's rules before "und"'s). No array is built: every locale
+    /// made, each Accept-Language range included, asks.
     private static func firstRule(matching subtags: LocaleSubtags) -> Rule? {
-        let candidates = (rulesByLanguage[subtags.language] ?? []) + (rulesByLanguage["und"] ?? [])
-        return candidates.filter { $0.matches(subtags) }.max { $0.specificity < $1.specificity }
+        var best: Rule?
+        func consider(_ rules: [Rule]?) {
+            for rule in rules ?? [] where rule.matches(subtags) && rule.specificity > (best?.specificity ?? -1) {
+                best = rule
+            }
+        }
+        consider(rulesByLanguage[subtags.language])
+        if !subtags.variants.isEmpty || !undRulesNeedVariants { consider(undRules) }
+        return best
     }
+
+    private static let undRules = rulesByLanguage["und"]
+    /// Every "und" rule names variants (CLDR 42: "und_aaland" → "und_AX"…), so
+    /// a locale without variants, nearly every one, skips them.
+    private static let undRulesNeedVariants = (undRules ?? []).allSatisfy { !$0.type.variants.isEmpty }
 
     /// The rules by the language their type names.
     private static let rulesByLanguage: [String: [Rule]] = Dictionary(

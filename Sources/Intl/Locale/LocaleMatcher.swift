@@ -10,24 +10,54 @@
 ///     matcher.bestMatch(acceptLanguage: "pt-AO").supported            // "pt-PT"
 ///     matcher.bestMatch(for: [try IntlLocale("fr")]).isDefault        // true (supported: "en")
 ///
+/// Matching is native: the same answers as ICU 72's `LocaleMatcher` (a test
+/// compares them pair by pair), from CLDR data generated out of ICU's own
+/// tables, with no ICU call per request.
+///
 /// CLDR's matching knows more than string prefixes: en-AU is closer to
 /// en-GB than to en (US English), zh-HK reads Traditional Chinese, pt-AO
 /// follows European Portuguese, nb and no match each other (0.99), and an
 /// earlier preference wins over a slightly better match for a later one.
 /// The answer is the supported entry exactly as the caller spelled it.
 public struct LocaleMatcher: Sendable {
-    private let supportedSpellings: [String]
-    private let supportedLocales: [IntlLocale]
-    private let defaultSpelling: String
-    private let defaultLocale: IntlLocale
-    private let matcher: ICULocaleMatcher
-    /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
-    /// (browsers send well under 200).
-    private let headerCache = BoundedCache<String, LocaleMatch>(capacity: 1024)
-    /// Validated locales by language range as written ("en-us") of at most
-    /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
-    /// never seen before mostly repeats known ranges.
-    private let rangeCache = BoundedCache<String, Result<IntlLocale, IntlError>>(capacity: 1024)
+    /// Everything, behind one reference: a copy of the matcher (a closure
+    /// capturing it, a `Localizer` holding it) costs one retain, not one per field.
+    private let state: State
+
+    private final class State: Sendable {
+        let supportedSpellings: [String]
+        let supportedLocales: [IntlLocale]
+        let defaultSpelling: String
+        let defaultLocale: IntlLocale
+        let matcher: NativeLocaleMatcher
+        /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
+        /// (browsers send well under 200). Keys hash with ``FastHashedString``:
+        /// hashing the header was most of a hit's cost.
+        let headerCache = BoundedCache<FastHashedString, LocaleMatch>(capacity: 1024)
+        /// Validated locales and what each finds among the supported ones, by
+        /// language range as written ("en-us") or locale identifier, of at most
+        /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
+        /// never seen before mostly repeats known ranges, and is then matched
+        /// without walking any table.
+        let rangeCache = BoundedCache<String, Result<Ranged, IntlError>>(capacity: 1024)
+
+        init(supportedSpellings: [String], supportedLocales: [IntlLocale], defaultSpelling: String,
+             defaultLocale: IntlLocale, matcher: NativeLocaleMatcher) {
+            self.supportedSpellings = supportedSpellings
+            self.supportedLocales = supportedLocales
+            self.defaultSpelling = defaultSpelling
+            self.defaultLocale = defaultLocale
+            self.matcher = matcher
+        }
+    }
+
+    private var supportedSpellings: [String] { state.supportedSpellings }
+    private var supportedLocales: [IntlLocale] { state.supportedLocales }
+    private var defaultSpelling: String { state.defaultSpelling }
+    private var defaultLocale: IntlLocale { state.defaultLocale }
+    private var matcher: NativeLocaleMatcher { state.matcher }
+    private var headerCache: BoundedCache<FastHashedString, LocaleMatch> { state.headerCache }
+    private var rangeCache: BoundedCache<String, Result<Ranged, IntlError>> { state.rangeCache }
     /// Longer headers and ranges are answered without the caches, so that
     /// hostile input cannot fill them with large keys.
     static let maximumCachedHeaderLength = 512
@@ -47,12 +77,16 @@ public struct LocaleMatcher: Sendable {
             throw .invalidOptions("a LocaleMatcher needs at least one supported locale or a default")
         }
         let defaultLocale = try IntlLocale(defaultSpelling)
-        supportedSpellings = supported
-        supportedLocales = locales
-        self.defaultSpelling = defaultSpelling
-        self.defaultLocale = defaultLocale
-        matcher = try ICULocaleMatcher(supportedTags: locales.map(\.identifier),
-                                       defaultTag: defaultIdentifier == nil ? nil : defaultLocale.identifier)
+        let matcher = NativeLocaleMatcher(supported: locales.map(NativeLocaleMatcher.lsr(of:)),
+                                          defaultLSR: defaultIdentifier == nil ? nil : NativeLocaleMatcher.lsr(of: defaultLocale))
+        state = State(supportedSpellings: supported, supportedLocales: locales, defaultSpelling: defaultSpelling,
+                      defaultLocale: defaultLocale, matcher: matcher)
+    }
+
+    /// A validated range and its outcome against this matcher's supported locales.
+    private struct Ranged: Sendable {
+        let locale: IntlLocale
+        let outcome: NativeLocaleMatcher.Outcome
     }
 
     /// The best supported locale for preferences in order, most wanted first.
@@ -71,7 +105,7 @@ public struct LocaleMatcher: Sendable {
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
         guard header.utf8.count <= Self.maximumCachedHeaderLength else { return match(acceptLanguage: header) }
-        return headerCache.value(for: header) { match(acceptLanguage: header) }
+        return headerCache.value(for: FastHashedString(header)) { match(acceptLanguage: header) }
     }
 
     /// How many headers the cache holds now (tests check its bound).
@@ -82,30 +116,52 @@ public struct LocaleMatcher: Sendable {
     }
 
     private func match(acceptLanguage header: String) -> LocaleMatch {
-        // Captures the cache alone: capturing `self` would copy every field per call.
-        let parsed = AcceptLanguage(header) { [rangeCache] range throws(IntlError) in
-            try Self.locale(for: range, cache: rangeCache)
+        var outcomes: [(range: String, outcome: NativeLocaleMatcher.Outcome)] = []
+        let parsed = AcceptLanguage(header) { [rangeCache, matcher] range throws(IntlError) in
+            let ranged = try Self.ranged(range, cache: rangeCache, matcher: matcher) { () throws(IntlError) in
+                try IntlLocale(range)
+            }
+            outcomes.append((range, ranged.outcome))
+            return ranged.locale
         }
-        return match(parsed.entries.map(\.locale), skipped: parsed.skipped)
+        let entries = parsed.entries
+        return match(entries.map(\.locale), skipped: parsed.skipped) { index in
+            // Entries keep the header's order among equal qualities, so the
+            // search from the front is short; every entry's range was read.
+            outcomes.first { $0.range == entries[index].range }?.outcome ?? .none
+        }
     }
 
-    private static func locale(for range: String,
-                               cache: BoundedCache<String, Result<IntlLocale, IntlError>>) throws(IntlError) -> IntlLocale {
-        let make = { Result { () throws(IntlError) in try IntlLocale(range) } }
-        guard range.utf8.count <= maximumCachedRangeLength else { return try make().get() }
-        return try cache.value(for: range, orMake: make).get()
+    private static func ranged(_ key: String, cache: BoundedCache<String, Result<Ranged, IntlError>>,
+                               matcher: NativeLocaleMatcher,
+                               locale: () throws(IntlError) -> IntlLocale) throws(IntlError) -> Ranged {
+        func make() -> Result<Ranged, IntlError> {
+            Result { () throws(IntlError) in
+                let locale = try locale()
+                return Ranged(locale: locale, outcome: matcher.outcome(for: NativeLocaleMatcher.lsr(of: locale)))
+            }
+        }
+        guard key.utf8.count <= maximumCachedRangeLength else { return try make().get() }
+        return try cache.value(for: key, orMake: make).get()
     }
 
     private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {
-        // ICU fails here only when out of memory; the default is then the
-        // answer a server can still serve.
-        guard case .success(let found) = matcher.bestMatch(desiredTags: preferences.map(\.identifier)),
-              let supportedIndex = found.supportedIndex, let desiredIndex = found.desiredIndex,
-              supportedIndex < supportedLocales.count, desiredIndex < preferences.count else {
+        match(preferences, skipped: skipped) { index in
+            let locale = preferences[index]
+            // Never throws: the locale is already valid.
+            let ranged = try? Self.ranged(locale.identifier, cache: rangeCache, matcher: matcher) { locale }
+            return ranged?.outcome ?? .none
+        }
+    }
+
+    private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry],
+                       outcome: (Int) -> NativeLocaleMatcher.Outcome) -> LocaleMatch {
+        guard let found = matcher.bestMatch(count: preferences.count, outcome: outcome) else {
             return LocaleMatch(supported: defaultSpelling, locale: defaultLocale, desired: nil, quality: 0,
                                skipped: skipped)
         }
-        return LocaleMatch(supported: supportedSpellings[supportedIndex], locale: supportedLocales[supportedIndex],
-                           desired: preferences[desiredIndex], quality: found.quality, skipped: skipped)
+        return LocaleMatch(supported: supportedSpellings[found.supportedIndex],
+                           locale: supportedLocales[found.supportedIndex],
+                           desired: preferences[found.desiredIndex], quality: found.quality, skipped: skipped)
     }
 }

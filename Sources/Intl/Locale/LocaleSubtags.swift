@@ -15,6 +15,9 @@ struct LocaleSubtags: Sendable, Hashable {
         var value: String
     }
 
+    /// Root's subtags: "und" and nothing else.
+    init() {}
+
     /// Reads a tag ICU produced; anything else is read as far as it goes.
     init(tag: String) {
         var subtags = tag.split(separator: "-", omittingEmptySubsequences: false)[...]
