@@ -19,12 +19,12 @@ public enum StringsFileWriter {
     /// The file's text. `placeholderComment` is written for entries without
     /// a comment (genstrings' text by default; nil writes no comment).
     public static func render(_ table: StringsTable, placeholderComment: String? = noComment) -> String {
-        render(table.entries.keys.sorted().compactMap { table.entries[$0] }, placeholderComment: placeholderComment)
+        render(entries: table.entries.keys.sorted().compactMap { table.entries[$0] }, placeholderComment: placeholderComment)
     }
 
     /// The text of `entries` in the order given (as ``render(_:placeholderComment:)``
     /// writes a table, whose keys it sorts).
-    public static func render(_ table: [CatalogEntry], placeholderComment: String? = noComment) -> String {
+    public static func render(entries table: [CatalogEntry], placeholderComment: String? = noComment) -> String {
         var entries: [String] = []
         for entry in table {
             guard case .text(let value) = entry.message else { continue }

@@ -30,7 +30,7 @@ enum StringsUnits {
                 entries.append(CatalogEntry(key: unit.key, message: .text(text), comment: source.table.entries[unit.key]?.comment))
             }
         }
-        return StringsFileWriter.render(entries, placeholderComment: nil)
+        return StringsFileWriter.render(entries: entries, placeholderComment: nil)
     }
 
     /// The entries in file order (by where each key's winning definition

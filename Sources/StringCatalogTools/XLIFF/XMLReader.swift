@@ -128,6 +128,8 @@ struct XMLReader {
             }
             let finished: XMLElement
             if closing {
+                // Found by FuzzXLIFF: `</…>` where the root element should start.
+                guard !open.isEmpty else { throw expected("'<' and a name to start the root element") }
                 let element = open.removeLast()
                 try endTag(of: element)
                 finished = element

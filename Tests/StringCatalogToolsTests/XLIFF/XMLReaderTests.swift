@@ -80,6 +80,7 @@ import Testing
         ("<a x=1/>", "t.xliff:1:6: error: expected a quoted attribute value, found '1'"),
         ("<a/><b/>", "t.xliff:1:5: error: expected end of file after the root element, found '<'"),
         ("text", "t.xliff:1:1: error: expected '<' to start the root element, found 't'"),
+        ("<?xml version=\"1.0\"?></a>", "t.xliff:1:22: error: expected '<' and a name to start the root element, found '<'"),
         ("<a><!-- open</a>", "t.xliff:1:4: error: a comment is never closed (no \"-->\")"),
         ("<a><![CDATA[x</a>", "t.xliff:1:4: error: a CDATA section is never closed (no \"]]>\")"),
         ("<a><!DOCTYPE x></a>", "t.xliff:1:4: error: expected an element, text or '</', found '<'"),
