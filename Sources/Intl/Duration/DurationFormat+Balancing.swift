@@ -90,7 +90,7 @@ extension DurationFormat {
         }
         var components = Components()
         var seconds = rounded.seconds, attoseconds = rounded.attoseconds
-        for unit in DurationFormat.Unit.allCases where unit >= options.largestUnit && unit <= options.smallestUnit {
+        for unit in DurationFormat.Unit.all where unit >= options.largestUnit && unit <= options.smallestUnit {
             let amount: UInt64
             if let size = unit.seconds {
                 amount = seconds / size

@@ -5,6 +5,9 @@ extension DurationFormat {
 
         public static func < (lhs: Unit, rhs: Unit) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// `allCases`, made once: the synthesized property builds a new array per use.
+        static let all = allCases
+
         public var description: String { name }
 
         /// The name ECMA-402 uses ("hours").
@@ -86,7 +89,7 @@ extension DurationFormat {
 
         /// -1, 0 or 1: the sign of every nonzero field (ECMA-402's DurationSign).
         var sign: Int {
-            for unit in Unit.allCases where self[unit] != 0 { return self[unit] < 0 ? -1 : 1 }
+            for unit in Unit.all where self[unit] != 0 { return self[unit] < 0 ? -1 : 1 }
             return 0
         }
 
@@ -95,10 +98,10 @@ extension DurationFormat {
         /// seconds for days and shorter units together).
         func validate() throws(IntlError) {
             let sign = self.sign
-            for unit in Unit.allCases where self[unit] != 0 && (self[unit] < 0) != (sign < 0) {
+            for unit in Unit.all where self[unit] != 0 && (self[unit] < 0) != (sign < 0) {
                 throw .invalidDuration("\(unit) is \(self[unit]) but the duration is \(sign < 0 ? "negative" : "positive"); every field needs the same sign")
             }
-            for unit in [Unit.years, .months, .weeks] where self[unit].magnitude >= 1 << 32 {
+            for unit in Self.calendarUnits where self[unit].magnitude >= 1 << 32 {
                 throw .invalidDuration("\(unit) \(self[unit]) is not below 2^32")
             }
             guard let seconds = clockSeconds, seconds.whole < 1 << 53 else {
@@ -108,10 +111,12 @@ extension DurationFormat {
 
         /// The magnitude of days…nanoseconds as whole seconds and
         /// nanoseconds (< 10⁹); nil beyond `UInt64`.
+        private static let calendarUnits: [Unit] = [.years, .months, .weeks]
+        private static let clockUnits: [(Unit, UInt64)] = [(.days, 86_400), (.hours, 3_600), (.minutes, 60), (.seconds, 1)]
+
         var clockSeconds: (whole: UInt64, nanoseconds: UInt64)? {
-            let parts: [(Unit, UInt64)] = [(.days, 86_400), (.hours, 3_600), (.minutes, 60), (.seconds, 1)]
             var whole: UInt64 = 0
-            for (unit, size) in parts {
+            for (unit, size) in Self.clockUnits {
                 let (product, overflow) = self[unit].magnitude.multipliedReportingOverflow(by: size)
                 guard !overflow, case let (sum, carried) = whole.addingReportingOverflow(product), !carried
                 else { return nil }

@@ -42,7 +42,7 @@ public struct DurationFormat: Sendable, Hashable {
         let options: DurationFormatOptions
         /// By `Unit.rawValue`: the unit's formatter showing the sign, and
         /// not; made on first use, since most durations use few of the ten.
-        private let units = Mutex<[Pair?]>(Array(repeating: nil, count: Unit.allCases.count))
+        private let units = Mutex<[Pair?]>(Array(repeating: nil, count: Unit.all.count))
         /// Digital style: hours, minutes, seconds as numbers (signed, unsigned).
         let clock: [(signed: NumberFormat, unsigned: NumberFormat)]
         let layout: DigitalDurationLayout
@@ -162,9 +162,10 @@ public struct DurationFormat: Sendable, Hashable {
     /// One string per displayed unit, or per run of clock units.
     private func parts(_ components: Components, alwaysShowing forced: Unit?) -> [String] {
         var parts: [String] = []
+        parts.reserveCapacity(4)
         var signPending = true
         let negative = components.sign < 0
-        for unit in Unit.allCases {
+        for unit in Unit.all {
             if options.style == .digital, unit == .hours {
                 let clock = clockPart(components, signPending: signPending, negative: negative)
                 if !clock.isEmpty { parts.append(clock) }
