@@ -4,6 +4,11 @@ import PackageDescription
 // Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- intl (CLI).
 // MachineTime depends on nothing but TextEscaping: no ICU and no Foundation. TextEscaping (how
 // error messages quote outside input) depends on nothing at all.
+// swift-syntax takes minutes to compile, more in release and sanitizer builds. A build that
+// needs neither `intl strings extract` nor `wrap` (the release build of the native date sweep)
+// sets INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1 and leaves SwiftSourceTools and its tests out.
+let withSwiftSourceTools = Context.environment["INTL_WITHOUT_SWIFT_SOURCE_TOOLS"] == nil
+
 let package = Package(
     name: "swift-intl",
     // Synchronization's `Mutex` and `Atomic` (the pools) need macOS 15; Linux has no minimum.
@@ -69,9 +74,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
                 "StringCatalogTools",
-                "SwiftSourceTools",
                 "TextEscaping",
-            ]
+            ] + (withSwiftSourceTools ? ["SwiftSourceTools"] : [])
         ),
         // The generator IntlStringsPlugin runs (StringCatalogTools' AccessorGenerator); no argument parser,
         // so a consumer's build compiles nothing it does not need.
@@ -102,3 +106,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if !withSwiftSourceTools {
+    package.targets.removeAll { $0.name == "SwiftSourceTools" || $0.name == "SwiftSourceToolsTests" }
+}

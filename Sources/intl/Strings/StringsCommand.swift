@@ -10,13 +10,20 @@ struct StringsCommand: ParsableCommand {
         subcommands: [
             StringsDumpCommand.self,
             StringsLintCommand.self,
-            StringsExtractCommand.self,
             StringsGetCommand.self,
             StringsPseudoCommand.self,
             StringsExportCommand.self,
             StringsImportCommand.self,
             StringsStatusCommand.self,
-            StringsWrapCommand.self,
-        ]
+        ] + sourceCodeCommands
     )
 }
+
+#if canImport(SwiftSourceTools)
+/// The tools that read source code (through swift-syntax).
+private let sourceCodeCommands: [any ParsableCommand.Type] = [StringsExtractCommand.self, StringsWrapCommand.self]
+#else
+/// A build without swift-syntax (`INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1`, see Package.swift) has no
+/// tools that read source code.
+private let sourceCodeCommands: [any ParsableCommand.Type] = []
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftSourceTools)
 import ArgumentParser
 import SwiftSourceTools
 
@@ -57,3 +58,4 @@ struct StringsExtractCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftSourceTools)
 import ArgumentParser
 import SwiftSourceTools
 
@@ -98,3 +99,4 @@ struct StringsWrapCommand: ParsableCommand {
         }
     }
 }
+#endif
