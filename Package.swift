@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- intl (CLI).
@@ -21,11 +21,26 @@ let package = Package(
         // Catalog tooling (pseudolocalization), kept out of what a service links.
         .library(name: "StringCatalogTools", targets: ["StringCatalogTools"]),
         .executable(name: "intl", targets: ["intl"]),
+        // Locale negotiation for any server framework (no framework, no Foundation).
+        .library(name: "IntlServer", targets: ["IntlServer"]),
+        // Middleware for Hummingbird 2 and Vapor 4: each needs its trait (below) enabled.
+        .library(name: "IntlHummingbird", targets: ["IntlHummingbird"]),
+        .library(name: "IntlVapor", targets: ["IntlVapor"]),
+    ],
+    // Off by default, so a package that uses `Intl` alone never fetches or builds a server
+    // framework: every reference to one below is guarded by its trait (SE-0450).
+    traits: [
+        .trait(name: "Hummingbird", description: "IntlHummingbird: locale negotiation middleware for Hummingbird 2."),
+        .trait(name: "Vapor", description: "IntlVapor: locale negotiation middleware for Vapor 4."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (Scripts/docs.sh); a plugin, nothing is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only with the traits above. Hummingbird's own traits stay as the application sets them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // The system's ICU (72 or newer), found through pkg-config; SwiftPM names the package
@@ -66,6 +81,40 @@ let package = Package(
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
         .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl", "TestSupport"]),
+        .target(name: "IntlServer", dependencies: ["Intl", "StringCatalog"]),
+        // Compiled empty unless their trait is on (the sources are `#if Hummingbird` / `#if Vapor`).
+        .target(
+            name: "IntlHummingbird",
+            dependencies: [
+                "IntlServer", "Intl", "StringCatalog",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .target(
+            name: "IntlVapor",
+            dependencies: [
+                "IntlServer", "Intl", "StringCatalog",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
+        .testTarget(name: "IntlServerTests", dependencies: ["IntlServer", "Intl", "StringCatalog", "TestSupport"]),
+        // Real HTTP on loopback; `swift build --traits Hummingbird,Vapor` (Scripts/test.sh).
+        .testTarget(
+            name: "IntlHummingbirdTests",
+            dependencies: [
+                "IntlHummingbird", "IntlServer", "Intl", "StringCatalog", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .testTarget(
+            name: "IntlVaporTests",
+            dependencies: [
+                "IntlVapor", "IntlServer", "Intl", "StringCatalog", "TestSupport",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
