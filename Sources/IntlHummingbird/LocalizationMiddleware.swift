@@ -67,7 +67,11 @@ public struct LocalizationMiddleware<Context: LocalizingRequestContext>: RouterM
         var response = try await next(request, context)
         let headers = localization.headers(vary: response.headers[.vary], cacheControl: response.headers[.cacheControl])
         for (name, value) in headers {
-            response.headers[name.field] = value
+            switch name {
+            case .contentLanguage: response.headers[.contentLanguage] = value
+            case .vary: response.headers[.vary] = value
+            case .cacheControl: response.headers[.cacheControl] = value
+            }
         }
         return response
     }
@@ -78,16 +82,6 @@ public struct LocalizationMiddleware<Context: LocalizingRequestContext>: RouterM
         case .cookie(let name): request.cookies[name]?.value
         case .userPreference: await userPreference?(request, context)
         case .acceptLanguage: request.headers[.acceptLanguage]
-        }
-    }
-}
-
-extension ResponseHeader {
-    fileprivate var field: HTTPField.Name {
-        switch self {
-        case .contentLanguage: .contentLanguage
-        case .vary: .vary
-        case .cacheControl: .cacheControl
         }
     }
 }
