@@ -1,4 +1,5 @@
 import Hummingbird
+import IntlHummingbird
 import StringCatalog
 
 /// `GET /summary?completed=1&total=3[&device=mac]` → the `.stringsdict` messages:
@@ -17,10 +18,8 @@ struct SummaryRoute: Sendable {
     static let hintKey = "summary.hint.%lu runs"
     static let maximumRuns = 1_000_000_000
 
-    let localization: Localization
-
-    func respond(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let total = try request.integerQuery("total", in: 0...Self.maximumRuns)
         let completed = try request.integerQuery("completed", in: 0...total)
         // A message that does not fit its arguments is the catalog's defect, not
@@ -30,7 +29,7 @@ struct SummaryRoute: Sendable {
             text: try localizer.format(Self.key, arguments: [.uint(UInt64(completed)), .uint(UInt64(total))]),
             hint: try localizer.format(Self.hintKey, arguments: [.uint(UInt64(total))]),
             locale: localizer.localization)
-        return try JSONBody.localized(summary, localizer: localizer)
+        return try JSONBody.response(summary)
     }
 
     struct Summary: Encodable {
