@@ -65,7 +65,8 @@ import Testing
     ] as [(String, HTTPFields, Answer)])
     func eachSourceChoosesTheLanguage(uri: String, headers: HTTPFields, answer: Answer) async throws {
         try await Self.app().test(.live) { client in
-            #expect(try await Self.get(client, uri, headers) == answer)
+            let answer1 = try await Self.get(client, uri, headers)
+            #expect(answer1 == answer)
         }
     }
 
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test(arguments: [
-        [HTTPField.Name.acceptLanguage: "!!!, @@@;q=0.5"],
+        [.acceptLanguage: "!!!, @@@;q=0.5"],
         [.acceptLanguage: "en_US;q=abc"],
         [.acceptLanguage: "*;q=0"],
         [.acceptLanguage: String(repeating: "de-DE,", count: 8192 / 6)],
@@ -105,8 +106,10 @@ import Testing
 
     @Test func theLocaleIsTheNumberLocale() async throws {
         try await Self.app().test(.live) { client in
-            #expect(try await Self.get(client, "/locale", [.acceptLanguage: "de-CH"]).body == "de-CH")
-            #expect(try await Self.get(client, "/locale", [.acceptLanguage: "fr"]).body == "en")
+            let answer2 = try await Self.get(client, "/locale", [.acceptLanguage: "de-CH"])
+            #expect(answer2.body == "de-CH")
+            let answer3 = try await Self.get(client, "/locale", [.acceptLanguage: "fr"])
+            #expect(answer3.body == "en")
         }
     }
 

@@ -57,6 +57,12 @@ import VaporTesting
 
     static let varies = "Accept-Language, Cookie"
 
+    /// The `reason` of Vapor's JSON error body (`{"error": true, "reason": …}`, keys in no fixed order).
+    static func reason(_ body: String) -> String? {
+        struct ErrorBody: Decodable { let error: Bool; let reason: String }
+        return (try? JSONDecoder().decode(ErrorBody.self, from: Data(body.utf8))).flatMap { $0.error ? $0.reason : nil }
+    }
+
     @Test(arguments: [
         ("/cart?count=3&total=1234.5&lang=de-CH", [:], Answer(status: 200, body: "3 Artikel für 1’234.50 €", contentLanguage: "de", vary: varies)),
         ("/cart?count=5&total=10", ["Cookie": "lang=ru"], Answer(status: 200, body: "5 товаров за 10,00 €", contentLanguage: "ru", vary: varies)),
@@ -66,7 +72,8 @@ import VaporTesting
     ] as [(String, HTTPHeaders, Answer)])
     func eachSourceChoosesTheLanguage(uri: String, headers: HTTPHeaders, answer: Answer) async throws {
         try await withApp(configure: Self.configure) { app in
-            #expect(try await Self.get(app, uri, headers) == answer)
+            let answer1 = try await Self.get(app, uri, headers)
+            #expect(answer1 == answer)
         }
     }
 
@@ -106,8 +113,10 @@ import VaporTesting
 
     @Test func theLocaleIsTheNumberLocale() async throws {
         try await withApp(configure: Self.configure) { app in
-            #expect(try await Self.get(app, "/locale", ["Accept-Language": "de-CH"]).body == "de-CH")
-            #expect(try await Self.get(app, "/locale", ["Accept-Language": "fr"]).body == "en")
+            let answer2 = try await Self.get(app, "/locale", ["Accept-Language": "de-CH"])
+            #expect(answer2.body == "de-CH")
+            let answer3 = try await Self.get(app, "/locale", ["Accept-Language": "fr"])
+            #expect(answer3.body == "en")
         }
     }
 
@@ -123,11 +132,11 @@ import VaporTesting
         try await withApp(configure: Self.configure) { app in
             let plain = try await Self.get(app, "/plain")
             #expect(plain.status == 500)
-            #expect(plain.body == #"{"error":true,"reason":"no IntlMiddleware ran for this route: app.middleware.use(IntlMiddleware())"}"#)
+            #expect(Self.reason(plain.body) == "no IntlMiddleware ran for this route: app.middleware.use(IntlMiddleware())")
             app.intl.catalog = nil
             let unconfigured = try await Self.get(app, "/cart")
             #expect(unconfigured.status == 500)
-            #expect(unconfigured.body == #"{"error":true,"reason":"app.intl.catalog is not set"}"#)
+            #expect(Self.reason(unconfigured.body) == "app.intl.catalog is not set")
         }
     }
 
