@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- intl (CLI).
@@ -28,6 +28,18 @@ let package = Package(
         .executable(name: "intl", targets: ["intl"]),
         // Typed accessors generated from a target's catalogs at build time (README, "Typed accessors").
         .plugin(name: "IntlStringsPlugin", targets: ["IntlStringsPlugin"]),
+        // Locale negotiation for any server framework (no framework, no Foundation).
+        .library(name: "IntlServer", targets: ["IntlServer"]),
+        // Middleware for Hummingbird 2 and Vapor 4: each needs its trait (below) enabled.
+        .library(name: "IntlHummingbird", targets: ["IntlHummingbird"]),
+        .library(name: "IntlVapor", targets: ["IntlVapor"]),
+    ],
+    // Off by default, so a package that uses `Intl` alone never fetches or builds a server
+    // framework: every reference to one below is guarded by its trait (SE-0450).
+    traits: [
+        .trait(name: "Hummingbird", description: "IntlHummingbird: locale negotiation middleware for Hummingbird 2."),
+        .trait(name: "Vapor", description: "IntlVapor: locale negotiation middleware for Vapor 4."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +48,9 @@ let package = Package(
         // The Swift parser of Swift 6.3 (swift-syntax 603), for the source tools only: heavy to build,
         // so only SwiftSourceTools (and through it the CLI) depends on it, never a library product.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Only with the traits above. Hummingbird's own traits stay as the application sets them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // The system's ICU (72 or newer), found through pkg-config; SwiftPM names the package
@@ -101,6 +116,40 @@ let package = Package(
                 "TestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "IntlServer", dependencies: ["Intl", "StringCatalog"]),
+        // Compiled empty unless their trait is on (the sources are `#if Hummingbird` / `#if Vapor`).
+        .target(
+            name: "IntlHummingbird",
+            dependencies: [
+                "IntlServer", "Intl", "StringCatalog",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .target(
+            name: "IntlVapor",
+            dependencies: [
+                "IntlServer", "Intl", "StringCatalog",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
+        .testTarget(name: "IntlServerTests", dependencies: ["IntlServer", "Intl", "StringCatalog", "TestSupport"]),
+        // Real HTTP on loopback; `swift build --traits Hummingbird,Vapor` (Scripts/test.sh).
+        .testTarget(
+            name: "IntlHummingbirdTests",
+            dependencies: [
+                "IntlHummingbird", "IntlServer", "Intl", "StringCatalog", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .testTarget(
+            name: "IntlVaporTests",
+            dependencies: [
+                "IntlVapor", "IntlServer", "Intl", "StringCatalog", "TestSupport",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
     ],

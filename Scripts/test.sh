@@ -39,3 +39,13 @@ Scripts/test-accessors-plugin.sh
 
 # The service example (its own package): build, then HTTP tests on loopback.
 Examples/LocalizedService/Scripts/test.sh
+
+# The server integrations (package traits Hummingbird and Vapor, off by default): the
+# middleware's HTTP tests on loopback, in their own build folder so that enabling the
+# traits does not invalidate the build above.
+swift build --build-tests --traits Hummingbird,Vapor --scratch-path .build-integrations
+swift test --skip-build --traits Hummingbird,Vapor --scratch-path .build-integrations \
+    --filter "IntlHummingbirdTests|IntlVaporTests"
+
+# The Vapor example (its own package): build, HTTP tests on loopback, the binary once.
+Examples/VaporService/Scripts/test.sh

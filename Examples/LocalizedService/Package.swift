@@ -11,7 +11,8 @@ let package = Package(
     ],
     dependencies: [
         // Named: the checkout folder's name (the package identity) differs per clone.
-        .package(name: "swift-intl", path: "../.."),
+        // The Hummingbird trait builds IntlHummingbird, the localization middleware.
+        .package(name: "swift-intl", path: "../..", traits: ["Hummingbird"]),
         // ConfigurationSupport off: the service reads flags, not swift-configuration.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +29,8 @@ let package = Package(
                 .product(name: "Intl", package: "swift-intl"),
                 .product(name: "MachineTime", package: "swift-intl"),
                 .product(name: "StringCatalog", package: "swift-intl"),
+                .product(name: "IntlServer", package: "swift-intl"),
+                .product(name: "IntlHummingbird", package: "swift-intl"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

@@ -1,41 +1,40 @@
 import Foundation
 import Hummingbird
 import Intl
+import IntlHummingbird
 
 /// The same answers the usual Foundation way, for comparison under load:
 /// a `NumberFormatter` / `DateFormatter` / `RelativeDateTimeFormatter`
 /// created for every request, and plural text chosen by hand.
 /// `/foundation/price`, `/foundation/summary`, `/foundation/when`. The
-/// language is still negotiated by the request's `Localizer` (the same
+/// language is still negotiated by the localization middleware (the same
 /// localization, number locale and headers as the Intl routes).
 struct FoundationRoutes: Sendable {
-    let localization: Localization
-
-    func price(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func price(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let amount = try request.finiteNumberQuery("amount")
         let currency = try request.requiredQuery("currency")
         guard Locale.commonISOCurrencyCodes.contains(currency) else {
             throw ServiceError.badRequest("unknown currency \"\(currency)\"")
         }
         let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: try localizer.numberLocale.identifier)
+        formatter.locale = Locale(identifier: try context.locale.identifier)
         formatter.numberStyle = .currency
         formatter.currencyCode = currency
         let text = formatter.string(from: NSNumber(value: amount)) ?? String(amount)
-        return try JSONBody.localized(LocalizedText(text: text, locale: localizer.localization), localizer: localizer)
+        return try JSONBody.response(LocalizedText(text: text, locale: localizer.localization))
     }
 
-    func summary(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func summary(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let total = try request.integerQuery("total", in: 0...SummaryRoute.maximumRuns)
         let completed = try request.integerQuery("completed", in: 0...total)
-        let text = Self.handWrittenSummary(completed: completed, total: total, language: try localizer.numberLocale.language)
-        return try JSONBody.localized(LocalizedText(text: text, locale: localizer.localization), localizer: localizer)
+        let text = Self.handWrittenSummary(completed: completed, total: total, language: try context.locale.language)
+        return try JSONBody.response(LocalizedText(text: text, locale: localizer.localization))
     }
 
-    func when(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func when(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let parser = ISO8601DateFormatter()
         guard let atText = request.uri.queryParameters["at"], let at = parser.date(from: String(atText)) else {
             throw ServiceError.badRequest("at: expected an RFC 3339 instant")
@@ -45,7 +44,7 @@ struct FoundationRoutes: Sendable {
         guard let zone = TimeZone(identifier: zoneName) else {
             throw ServiceError.badRequest("unknown time zone \"\(zoneName)\"")
         }
-        let numberLocale = try localizer.numberLocale
+        let numberLocale = try context.locale
         let locale = Locale(identifier: numberLocale.identifier)
         let dateFormatter = DateFormatter()
         dateFormatter.locale = locale
@@ -58,7 +57,7 @@ struct FoundationRoutes: Sendable {
         let body = WhenRoute.When(date: dateFormatter.string(from: at),
                                   relative: Self.handWrittenRelative(offset, language: numberLocale.language),
                                   locale: localizer.localization)
-        return try JSONBody.localized(body, localizer: localizer)
+        return try JSONBody.response(body)
     }
 
     /// "10 years ago" / "vor 10 Jahren" by hand; other languages get English.

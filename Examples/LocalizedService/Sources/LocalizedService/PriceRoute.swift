@@ -1,30 +1,28 @@
 import Hummingbird
 import Intl
+import IntlHummingbird
 import StringCatalog
 
 /// `GET /price?amount=1234.5&currency=EUR` → `{"locale": "de", "text": "1.234,50 €"}`.
 ///
-/// The amount is formatted in the localizer's `numberLocale`: the localization
-/// served, refined by the request's region (`de-CH` served from `de.lproj`:
+/// The amount is formatted in the request's `locale` (the localizer's
+/// `numberLocale`): the localization served, refined by the request's region (`de-CH` served from `de.lproj`:
 /// `EUR 1’234.50`). The formatter comes from Intl's pool, keyed by (locale,
 /// currency): after the first request for a pair, a request costs a lookup,
 /// not an ICU open.
 struct PriceRoute: Sendable {
-    let localization: Localization
-
-    func respond(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let amount = try request.finiteNumberQuery("amount")
         let currency = try request.requiredQuery("currency")
-        let locale = try localizer.numberLocale
+        let locale = try context.locale
         let format: NumberFormat
         do {
             format = try NumberFormat.pooled(locale: locale.identifier, options: NumberFormatOptions(style: .currency(currency)))
         } catch {
             throw ServiceError.badRequest(error.description)
         }
-        return try JSONBody.localized(LocalizedText(text: format.format(amount), locale: localizer.localization),
-                                      localizer: localizer)
+        return try JSONBody.response(LocalizedText(text: format.format(amount), locale: localizer.localization))
     }
 }
 

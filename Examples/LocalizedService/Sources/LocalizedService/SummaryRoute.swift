@@ -1,4 +1,5 @@
 import Hummingbird
+import IntlHummingbird
 import StringCatalog
 
 /// `GET /summary?completed=1&total=3[&device=mac]` → the `.stringsdict` messages:
@@ -13,10 +14,8 @@ import StringCatalog
 struct SummaryRoute: Sendable {
     static let maximumRuns = 1_000_000_000
 
-    let localization: Localization
-
-    func respond(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let total = try request.integerQuery("total", in: 0...Self.maximumRuns)
         let completed = try request.integerQuery("completed", in: 0...total)
         // A message that does not fit its arguments is the catalog's defect, not
@@ -26,7 +25,7 @@ struct SummaryRoute: Sendable {
             text: try L10n.Scope.luOutOfLuRuns(localizer, UInt(completed), UInt(total)),
             hint: try L10n.Summary.Hint.luRuns(localizer, UInt(total)),
             locale: localizer.localization)
-        return try JSONBody.localized(summary, localizer: localizer)
+        return try JSONBody.response(summary)
     }
 
     struct Summary: Encodable {

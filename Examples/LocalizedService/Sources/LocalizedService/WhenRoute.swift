@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Intl
+import IntlHummingbird
 import MachineTime
 
 /// `GET /when?at=2015-08-07T17:29:32Z&tz=Europe/Berlin[&now=…]` →
@@ -8,17 +9,15 @@ import MachineTime
 ///
 /// `at` (and `now`, default: the clock) are RFC 3339 instants read by
 /// MachineTime; the date is the medium style of the localizer's
-/// `numberLocale` (`en-GB` served from `en.lproj`: "7 Aug 2015") in `tz`
+/// `numberLocale`, the request's `locale` (`en-GB` served from `en.lproj`: "7 Aug 2015") in `tz`
 /// (default UTC).
 struct WhenRoute: Sendable {
-    let localization: Localization
-
-    func respond(_ request: Request) throws -> Response {
-        let localizer = try localization.localizer(for: request)
+    func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
+        let localizer = try context.localizer
         let at = try Self.instant(request, "at")
         let now = try request.uri.queryParameters["now"] == nil ? Self.clockNow() : Self.instant(request, "now")
         let zone = request.uri.queryParameters["tz"].map(String.init) ?? "UTC"
-        let locale = try localizer.numberLocale
+        let locale = try context.locale
         let date: String
         let relative: String
         do {
@@ -29,8 +28,7 @@ struct WhenRoute: Sendable {
         } catch {
             throw ServiceError.badRequest(error.description)
         }
-        return try JSONBody.localized(When(date: date, relative: relative, locale: localizer.localization),
-                                      localizer: localizer)
+        return try JSONBody.response(When(date: date, relative: relative, locale: localizer.localization))
     }
 
     private static func instant(_ request: Request, _ name: String) throws(ServiceError) -> Timestamp {

@@ -1,0 +1,87 @@
+#if Vapor
+import IntlServer
+import StringCatalog
+import Vapor
+
+extension Application {
+    /// The localization settings ``IntlMiddleware`` reads:
+    ///
+    ///     app.intl.catalog = try Catalog(directory: "Resources", developmentLanguage: "en")
+    ///     app.intl.userPreference = { request in request.auth.get(User.self)?.language }   // optional
+    ///     app.middleware.use(IntlMiddleware())
+    public var intl: IntlSettings { IntlSettings(application: self) }
+
+    /// The catalog, the sources and the hooks of ``IntlMiddleware``, kept in
+    /// the application's storage. Set them before the application starts.
+    public struct IntlSettings: Sendable {
+        /// The signed-in user's stored language ("de-CH"), or nil.
+        public typealias UserPreference = @Sendable (Request) async -> String?
+        /// The client's device, choosing device variants; what it throws fails
+        /// the request (the application's own validation, e.g. `Abort(.badRequest)`).
+        public typealias Device = @Sendable (Request) throws -> ClientDevice?
+
+        let application: Application
+
+        /// The catalog requests are served from; nil until set (a request
+        /// through ``IntlMiddleware`` then fails with a 500). Setting it
+        /// replaces a ``reloadableCatalog``.
+        public var catalog: Catalog? {
+            get { configuration.catalog }
+            nonmutating set { update { $0.catalog = newValue; $0.reloadableCatalog = nil } }
+        }
+
+        /// A catalog reloaded while serving: each request is served from the
+        /// catalog current when it arrives. Setting it replaces ``catalog``.
+        public var reloadableCatalog: ReloadableCatalog? {
+            get { configuration.reloadableCatalog }
+            nonmutating set { update { $0.reloadableCatalog = newValue; $0.catalog = nil } }
+        }
+
+        /// The sources asked, in order; default
+        /// `LocaleSource.standard(userPreference: userPreference != nil)`:
+        /// `?lang=`, the `lang` cookie, the user's preference, `Accept-Language`.
+        public var sources: [LocaleSource] {
+            get { configuration.sources ?? LocaleSource.standard(userPreference: configuration.userPreference != nil) }
+            nonmutating set { update { $0.sources = newValue } }
+        }
+
+        /// The application's lookup of the user's stored language; nil: none.
+        public var userPreference: UserPreference? {
+            get { configuration.userPreference }
+            nonmutating set { update { $0.userPreference = newValue } }
+        }
+
+        /// The client's device for device variants; nil: every request gets the `other` variant.
+        public var device: Device? {
+            get { configuration.device }
+            nonmutating set { update { $0.device = newValue } }
+        }
+
+        var configuration: Configuration { application.storage[Configuration.self] ?? Configuration() }
+
+        private func update(_ change: (inout Configuration) -> Void) {
+            var configuration = configuration
+            change(&configuration)
+            configuration.negotiator = configuration.makeNegotiator()
+            application.storage[Configuration.self] = configuration
+        }
+
+        /// What the settings hold, and the negotiator made from them (once, not per request).
+        struct Configuration: StorageKey, Sendable {
+            typealias Value = Configuration
+            var catalog: Catalog?
+            var reloadableCatalog: ReloadableCatalog?
+            var sources: [LocaleSource]?
+            var userPreference: UserPreference?
+            var device: Device?
+            var negotiator: LocaleNegotiator?
+
+            func makeNegotiator() -> LocaleNegotiator? {
+                let sources = sources ?? LocaleSource.standard(userPreference: userPreference != nil)
+                if let reloadableCatalog { return LocaleNegotiator(catalog: reloadableCatalog, sources: sources) }
+                return catalog.map { LocaleNegotiator(catalog: $0, sources: sources) }
+            }
+        }
+    }
+}
+#endif

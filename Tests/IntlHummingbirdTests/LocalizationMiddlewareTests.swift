@@ -1,0 +1,151 @@
+#if Hummingbird
+import Hummingbird
+import HummingbirdTesting
+import IntlHummingbird
+import IntlServer
+import StringCatalog
+import TestSupport
+import Testing
+
+/// The middleware over real HTTP: the app listens on an ephemeral loopback
+/// port (HummingbirdTesting's `.live`) and every request crosses a socket.
+@Suite struct LocalizationMiddlewareTests {
+    /// `GET /cart?count=3&total=12.5` → the catalog's `cart` plural; `/vary` also sets its own `Vary`.
+    static func app(userPreference: LocalizationMiddleware<BasicLocalizingRequestContext>.UserPreference? = nil,
+                    sources: [LocaleSource]? = nil) throws -> some ApplicationProtocol {
+        let catalog = try Catalog(directory: ServerCatalogFixture.directory, developmentLanguage: "en")
+        let router = Router(context: BasicLocalizingRequestContext.self)
+        router.get("/plain") { _, context in try context.localizer.format("greeting", arguments: ["Ada"]) }
+        let middleware = LocalizationMiddleware<BasicLocalizingRequestContext>(
+            catalog: catalog, sources: sources, userPreference: userPreference,
+            device: { request, _ in
+                guard let name = request.uri.queryParameters["device"] else { return nil }
+                guard let device = ClientDevice(name: String(name)) else { throw HTTPError(.badRequest, message: "unknown device") }
+                return device
+            })
+        let localized = router.group().add(middleware: middleware)
+        localized.get("/cart") { request, context in
+            let count = Int64(request.uri.queryParameters["count"] ?? "") ?? 0
+            let total = Double(request.uri.queryParameters["total"] ?? "") ?? 0
+            return try context.localizer.format("cart", arguments: [.int(count), .double(total)])
+        }
+        localized.get("/vary") { _, context in
+            Response(status: .ok, headers: [.vary: "Origin"],
+                     body: .init(byteBuffer: ByteBuffer(string: try context.localizer.format("greeting", arguments: ["Ada"]))))
+        }
+        localized.get("/locale") { _, context in try context.locale.identifier }
+        return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    }
+
+    struct Answer: Equatable, CustomStringConvertible {
+        var status: Int
+        var body: String
+        var contentLanguage: String?
+        var vary: String?
+        var cacheControl: String? = nil
+        var description: String { "\(status) \(contentLanguage ?? "-") \(vary ?? "-") \(cacheControl ?? "-") \(body)" }
+    }
+
+    static func get(_ client: some TestClientProtocol, _ uri: String, _ headers: HTTPFields = [:]) async throws -> Answer {
+        try await client.execute(uri: uri, method: .get, headers: headers) { response in
+            Answer(status: response.status.code, body: String(buffer: response.body),
+                   contentLanguage: response.headers[.contentLanguage], vary: response.headers[.vary],
+                   cacheControl: response.headers[.cacheControl])
+        }
+    }
+
+    static let varies = "Accept-Language, Cookie"
+
+    @Test(arguments: [
+        ("/cart?count=3&total=1234.5&lang=de-CH", [:], Answer(status: 200, body: "3 Artikel für 1’234.50 €", contentLanguage: "de", vary: varies)),
+        ("/cart?count=5&total=10", [.cookie: "lang=ru"], Answer(status: 200, body: "5 товаров за 10,00 €", contentLanguage: "ru", vary: varies)),
+        ("/cart?count=1&total=10", [.acceptLanguage: "fr, ru;q=0.9"], Answer(status: 200, body: "1 товар за 10,00 €", contentLanguage: "ru", vary: varies)),
+        ("/cart?count=2&total=10&lang=ru", [.cookie: "lang=de", .acceptLanguage: "de"], Answer(status: 200, body: "2 товара за 10,00 €", contentLanguage: "ru", vary: varies)),
+        ("/cart?count=1&total=9.5", [:], Answer(status: 200, body: "1 item for €9.50", contentLanguage: "en", vary: varies)),
+    ] as [(String, HTTPFields, Answer)])
+    func eachSourceChoosesTheLanguage(uri: String, headers: HTTPFields, answer: Answer) async throws {
+        try await Self.app().test(.live) { client in
+            let answer1 = try await Self.get(client, uri, headers)
+            #expect(answer1 == answer)
+        }
+    }
+
+    @Test func theUserPreferenceComesBeforeAcceptLanguageAndMakesTheAnswerPrivate() async throws {
+        let app = try Self.app(userPreference: { request, _ in request.headers[.authorization] == "Bearer anya" ? "ru" : nil })
+        try await app.test(.live) { client in
+            let anya = try await Self.get(client, "/cart?count=3&total=1", [.authorization: "Bearer anya", .acceptLanguage: "de"])
+            #expect(anya == Answer(status: 200, body: "3 товара за 1,00 €", contentLanguage: "ru", vary: Self.varies, cacheControl: "private"))
+            let other = try await Self.get(client, "/cart?count=3&total=1", [.authorization: "Bearer bob", .acceptLanguage: "de"])
+            #expect(other == Answer(status: 200, body: "3 Artikel für 1,00 €", contentLanguage: "de", vary: Self.varies, cacheControl: "private"))
+            let chosen = try await Self.get(client, "/cart?count=3&total=1&lang=en", [.authorization: "Bearer anya"])
+            #expect(chosen.body == "3 items for €1.00")
+        }
+    }
+
+    @Test func theRoutesOwnVaryIsKeptAndTheSourcesAppended() async throws {
+        try await Self.app(sources: [.acceptLanguage]).test(.live) { client in
+            let answer = try await Self.get(client, "/vary", [.acceptLanguage: "de"])
+            #expect(answer == Answer(status: 200, body: "Hallo, Ada!", contentLanguage: "de", vary: "Origin, Accept-Language"))
+        }
+    }
+
+    @Test(arguments: [
+        [.acceptLanguage: "!!!, @@@;q=0.5"],
+        [.acceptLanguage: "en_US;q=abc"],
+        [.acceptLanguage: "*;q=0"],
+        [.acceptLanguage: String(repeating: "de-DE,", count: 8192 / 6)],
+        [.cookie: "lang=en_US@x; other=1"],
+        [.cookie: "lang=" + String(repeating: "x", count: 4000)],
+    ] as [HTTPFields])
+    func unusableInputGetsTheDevelopmentLanguage(headers: HTTPFields) async throws {
+        try await Self.app().test(.live) { client in
+            let answer = try await Self.get(client, "/cart?count=2&total=3&lang=%ZZ", headers)
+            #expect(answer == Answer(status: 200, body: "2 items for €3.00", contentLanguage: "en", vary: Self.varies))
+        }
+    }
+
+    @Test func theLocaleIsTheNumberLocale() async throws {
+        try await Self.app().test(.live) { client in
+            let answer2 = try await Self.get(client, "/locale", [.acceptLanguage: "de-CH"])
+            #expect(answer2.body == "de-CH")
+            let answer3 = try await Self.get(client, "/locale", [.acceptLanguage: "fr"])
+            #expect(answer3.body == "en")
+        }
+    }
+
+    @Test func aDeviceHookErrorFailsTheRequest() async throws {
+        try await Self.app().test(.live) { client in
+            let answer = try await Self.get(client, "/cart?device=android")
+            #expect(answer.status == 400)
+            #expect(answer.contentLanguage == nil)
+        }
+    }
+
+    @Test func aRouteWithoutTheMiddlewareIsA500() async throws {
+        try await Self.app().test(.live) { client in
+            let answer = try await Self.get(client, "/plain")
+            #expect(answer.status == 500)
+            #expect(answer.contentLanguage == nil)
+        }
+    }
+
+    /// 300 requests in flight at once, in three languages, each answered in its own.
+    @Test func concurrentRequestsEachGetTheirOwnLanguage() async throws {
+        let expected = ["de": "7 Artikel für 2,50 €", "ru": "7 товаров за 2,50 €", "en": "7 items for €2.50"]
+        try await Self.app().test(.live) { client in
+            try await withThrowingTaskGroup(of: (String, Answer).self) { group in
+                for index in 0..<300 {
+                    let language = ["de", "ru", "en"][index % 3]
+                    group.addTask { (language, try await Self.get(client, "/cart?count=7&total=2.5", [.acceptLanguage: language])) }
+                }
+                var answered = 0
+                for try await (language, answer) in group {
+                    #expect(answer == Answer(status: 200, body: expected[language] ?? "", contentLanguage: language, vary: Self.varies))
+                    answered += 1
+                }
+                #expect(answered == 300)
+            }
+        }
+    }
+}
+#endif

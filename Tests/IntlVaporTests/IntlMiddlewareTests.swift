@@ -1,0 +1,172 @@
+#if Vapor
+import IntlServer
+import IntlVapor
+import StringCatalog
+import TestSupport
+import Testing
+import Vapor
+import VaporTesting
+
+/// The middleware over real HTTP: VaporTesting's `.running` mode starts the
+/// app's server on an ephemeral loopback port and sends each request through
+/// AsyncHTTPClient.
+@Suite struct IntlMiddlewareTests {
+    /// `GET /cart?count=3&total=12.5` → the catalog's `cart` plural; `/vary` also sets its own `Vary`.
+    static func configure(_ app: Application) throws {
+        app.intl.catalog = try Catalog(directory: ServerCatalogFixture.directory, developmentLanguage: "en")
+        app.intl.device = { request in
+            guard let name = request.query[String.self, at: "device"] else { return nil }
+            guard let device = ClientDevice(name: name) else { throw Abort(.badRequest, reason: "unknown device") }
+            return device
+        }
+        app.get("plain") { req in try req.localizer.format("greeting", arguments: ["Ada"]) }
+        let localized = app.grouped(IntlMiddleware())
+        localized.get("cart") { req in
+            let count = req.query[Int64.self, at: "count"] ?? 0
+            let total = req.query[Double.self, at: "total"] ?? 0
+            return try req.localizer.format("cart", arguments: [.int(count), .double(total)])
+        }
+        localized.get("vary") { req in
+            Response(status: .ok, headers: ["Vary": "Origin"], body: .init(string: try req.localizer.format("greeting", arguments: ["Ada"])))
+        }
+        localized.get("locale") { req in try req.locale.identifier }
+    }
+
+    struct Answer: Equatable, CustomStringConvertible {
+        var status: UInt
+        var body: String
+        var contentLanguage: String?
+        var vary: String?
+        var cacheControl: String? = nil
+        var description: String { "\(status) \(contentLanguage ?? "-") \(vary ?? "-") \(cacheControl ?? "-") \(body)" }
+
+        init(status: UInt, body: String, contentLanguage: String?, vary: String?, cacheControl: String? = nil) {
+            (self.status, self.body, self.contentLanguage, self.vary, self.cacheControl) = (status, body, contentLanguage, vary, cacheControl)
+        }
+
+        init(_ response: TestingHTTPResponse) {
+            self.init(status: response.status.code, body: response.body.string,
+                      contentLanguage: response.headers.first(name: "Content-Language"),
+                      vary: response.headers.first(name: "Vary"), cacheControl: response.headers.first(name: "Cache-Control"))
+        }
+    }
+
+    static func get(_ app: Application, _ uri: String, _ headers: HTTPHeaders = [:]) async throws -> Answer {
+        Answer(try await app.testing(method: .running(hostname: "127.0.0.1", port: 0)).sendRequest(.GET, uri, headers: headers))
+    }
+
+    static let varies = "Accept-Language, Cookie"
+
+    /// The `reason` of Vapor's JSON error body (`{"error": true, "reason": …}`, keys in no fixed order).
+    static func reason(_ body: String) -> String? {
+        struct ErrorBody: Decodable { let error: Bool; let reason: String }
+        return (try? JSONDecoder().decode(ErrorBody.self, from: Data(body.utf8))).flatMap { $0.error ? $0.reason : nil }
+    }
+
+    @Test(arguments: [
+        ("/cart?count=3&total=1234.5&lang=de-CH", [:], Answer(status: 200, body: "3 Artikel für 1’234.50 €", contentLanguage: "de", vary: varies)),
+        ("/cart?count=5&total=10", ["Cookie": "lang=ru"], Answer(status: 200, body: "5 товаров за 10,00 €", contentLanguage: "ru", vary: varies)),
+        ("/cart?count=1&total=10", ["Accept-Language": "fr, ru;q=0.9"], Answer(status: 200, body: "1 товар за 10,00 €", contentLanguage: "ru", vary: varies)),
+        ("/cart?count=2&total=10&lang=ru", ["Cookie": "lang=de", "Accept-Language": "de"], Answer(status: 200, body: "2 товара за 10,00 €", contentLanguage: "ru", vary: varies)),
+        ("/cart?count=1&total=9.5", [:], Answer(status: 200, body: "1 item for €9.50", contentLanguage: "en", vary: varies)),
+    ] as [(String, HTTPHeaders, Answer)])
+    func eachSourceChoosesTheLanguage(uri: String, headers: HTTPHeaders, answer: Answer) async throws {
+        try await withApp(configure: Self.configure) { app in
+            let answer1 = try await Self.get(app, uri, headers)
+            #expect(answer1 == answer)
+        }
+    }
+
+    @Test func theUserPreferenceComesBeforeAcceptLanguageAndMakesTheAnswerPrivate() async throws {
+        try await withApp(configure: Self.configure) { app in
+            app.intl.userPreference = { request in request.headers.first(name: .authorization) == "Bearer anya" ? "ru" : nil }
+            let anya = try await Self.get(app, "/cart?count=3&total=1", ["Authorization": "Bearer anya", "Accept-Language": "de"])
+            #expect(anya == Answer(status: 200, body: "3 товара за 1,00 €", contentLanguage: "ru", vary: Self.varies, cacheControl: "private"))
+            let other = try await Self.get(app, "/cart?count=3&total=1", ["Authorization": "Bearer bob", "Accept-Language": "de"])
+            #expect(other == Answer(status: 200, body: "3 Artikel für 1,00 €", contentLanguage: "de", vary: Self.varies, cacheControl: "private"))
+            #expect(app.intl.sources == [.query("lang"), .cookie("lang"), .userPreference, .acceptLanguage])
+        }
+    }
+
+    @Test func theRoutesOwnVaryIsKeptAndTheSourcesAppended() async throws {
+        try await withApp(configure: Self.configure) { app in
+            app.intl.sources = [.acceptLanguage]
+            let answer = try await Self.get(app, "/vary", ["Accept-Language": "de"])
+            #expect(answer == Answer(status: 200, body: "Hallo, Ada!", contentLanguage: "de", vary: "Origin, Accept-Language"))
+        }
+    }
+
+    @Test(arguments: [
+        ["Accept-Language": "!!!, @@@;q=0.5"],
+        ["Accept-Language": "en_US;q=abc"],
+        ["Accept-Language": "*;q=0"],
+        ["Accept-Language": String(repeating: "de-DE,", count: 8192 / 6)],
+        ["Cookie": "lang=en_US@x; other=1"],
+        ["Cookie": "lang=" + String(repeating: "x", count: 4000)],
+    ] as [HTTPHeaders])
+    func unusableInputGetsTheDevelopmentLanguage(headers: HTTPHeaders) async throws {
+        try await withApp(configure: Self.configure) { app in
+            let answer = try await Self.get(app, "/cart?count=2&total=3&lang=%ZZ", headers)
+            #expect(answer == Answer(status: 200, body: "2 items for €3.00", contentLanguage: "en", vary: Self.varies))
+        }
+    }
+
+    @Test func theLocaleIsTheNumberLocale() async throws {
+        try await withApp(configure: Self.configure) { app in
+            let answer2 = try await Self.get(app, "/locale", ["Accept-Language": "de-CH"])
+            #expect(answer2.body == "de-CH")
+            let answer3 = try await Self.get(app, "/locale", ["Accept-Language": "fr"])
+            #expect(answer3.body == "en")
+        }
+    }
+
+    @Test func aDeviceHookErrorFailsTheRequest() async throws {
+        try await withApp(configure: Self.configure) { app in
+            let answer = try await Self.get(app, "/cart?device=android")
+            #expect(answer.status == 400)
+            #expect(answer.contentLanguage == nil)
+        }
+    }
+
+    @Test func aRouteWithoutTheMiddlewareOrACatalogIsA500() async throws {
+        try await withApp(configure: Self.configure) { app in
+            let plain = try await Self.get(app, "/plain")
+            #expect(plain.status == 500)
+            #expect(Self.reason(plain.body) == "no IntlMiddleware ran for this route: app.middleware.use(IntlMiddleware())")
+            app.intl.catalog = nil
+            let unconfigured = try await Self.get(app, "/cart")
+            #expect(unconfigured.status == 500)
+            #expect(Self.reason(unconfigured.body) == "app.intl.catalog is not set")
+        }
+    }
+
+    /// 300 requests in flight at once, in three languages, each answered in its
+    /// own: the server started once, the requests sent through `app.client`.
+    @Test func concurrentRequestsEachGetTheirOwnLanguage() async throws {
+        let expected = ["de": "7 Artikel für 2,50 €", "ru": "7 товаров за 2,50 €", "en": "7 items for €2.50"]
+        try await withApp(configure: Self.configure) { app in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let port = try #require(app.http.server.shared.localAddress?.port)
+            let client = app.client
+            try await withThrowingTaskGroup(of: (String, ClientResponse).self) { group in
+                for index in 0..<300 {
+                    let language = ["de", "ru", "en"][index % 3]
+                    group.addTask {
+                        (language, try await client.get(URI(string: "http://127.0.0.1:\(port)/cart?count=7&total=2.5"),
+                                                        headers: ["Accept-Language": language]))
+                    }
+                }
+                var answered = 0
+                for try await (language, response) in group {
+                    #expect(response.status == .ok)
+                    #expect(response.body.map { String(buffer: $0) } == expected[language])
+                    #expect(response.headers.first(name: "Content-Language") == language)
+                    answered += 1
+                }
+                #expect(answered == 300)
+            }
+            await app.server.shutdown()
+        }
+    }
+}
+#endif
