@@ -27,10 +27,13 @@ swift build --build-tests
 swift test --skip-build
 
 # The formatter pools, everything that shares ICU handles across threads and catalog reload,
-# again under ThreadSanitizer (its own build folder: instrumented objects).
+# again under ThreadSanitizer (its own build folder: instrumented objects; no swift-syntax,
+# which none of these tests need: Package.swift).
+export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
     --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests|ReloadableCatalogTests"
+unset INTL_WITHOUT_SWIFT_SOURCE_TOOLS
 
 # IntlStringsPlugin on a fixture package: generated accessors compile and return the right text in
 # en, de and ru; a wrong argument type and disagreeing translations fail the build (its own build of
@@ -42,10 +45,12 @@ Examples/LocalizedService/Scripts/test.sh
 
 # The server integrations (package traits Hummingbird and Vapor, off by default): the
 # middleware's HTTP tests on loopback, in their own build folder so that enabling the
-# traits does not invalidate the build above.
+# traits does not invalidate the build above; no swift-syntax, which they do not need.
+export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
 swift build --build-tests --traits Hummingbird,Vapor --scratch-path .build-integrations
 swift test --skip-build --traits Hummingbird,Vapor --scratch-path .build-integrations \
     --filter "IntlHummingbirdTests|IntlVaporTests"
+unset INTL_WITHOUT_SWIFT_SOURCE_TOOLS
 
 # The Vapor example (its own package): build, HTTP tests on loopback, the binary once.
 Examples/VaporService/Scripts/test.sh
