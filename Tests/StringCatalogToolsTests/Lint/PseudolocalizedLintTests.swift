@@ -1,4 +1,5 @@
 import StringCatalog
+import TestSupport
 import StringCatalogTools
 import Testing
 

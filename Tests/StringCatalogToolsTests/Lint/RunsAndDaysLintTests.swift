@@ -1,4 +1,5 @@
 import StringCatalogTools
+import TestSupport
 import Testing
 
 /// The runs messages (nested positional plural variables, in English and

@@ -1,4 +1,5 @@
 import StringCatalogTools
+import TestSupport
 import Testing
 
 @Suite struct TranslationStatusTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A copy of Tests/Fixtures/Translators/Resources (en, de, ru `.lproj`
 /// tables and a `Localizable.xcstrings` with device × plural variations and

@@ -1,4 +1,5 @@
 import SwiftSourceTools
+import TestSupport
 import Testing
 
 @Suite struct ObjectiveCWrapTests {

@@ -1,4 +1,5 @@
 import SwiftParser
+import TestSupport
 import SwiftSourceTools
 import Testing
 

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A fresh temporary directory with files written into it, for tests that need real files.
-struct Fixture {
-    let root: String
+public struct Fixture {
+    public let root: String
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("source-tools-\(UUID().uuidString)").path
+    public init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("intl-fixture-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
     /// Writes `text` (UTF-8) at `relative`, creating folders; returns the full path.
     @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
+    public func write(_ relative: String, _ text: String) throws -> String {
         let path = root + "/" + relative
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
@@ -19,7 +19,7 @@ struct Fixture {
         return path
     }
 
-    func read(_ relative: String) throws -> String {
+    public func read(_ relative: String) throws -> String {
         try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
     }
 }
