@@ -8,13 +8,19 @@ cd "$(dirname "$0")/.."
 
 # Every target of every library product, read from the manifest so a new
 # library is documented (and checked) without editing this script.
+# Targets that need a package trait (the server middleware) are left out: without their
+# trait they are empty, and building one for DocC would build its framework.
 targets=$(swift package dump-package | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
+def needs_trait(dependency):
+    condition = next(iter(dependency.values()))[-1]
+    return bool(condition and condition.get("traits"))
+gated = {target["name"] for target in package["targets"] if any(map(needs_trait, target["dependencies"]))}
 names = []
 for product in package["products"]:
     if "library" in product["type"]:
-        names += [target for target in product["targets"] if target not in names]
+        names += [target for target in product["targets"] if target not in names and target not in gated]
 print(" ".join(names))
 ')
 
