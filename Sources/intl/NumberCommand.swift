@@ -95,6 +95,10 @@ struct NumberCommand: ParsableCommand {
             throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
         if parse && parts { throw ValidationError("--parts formats: it cannot be combined with --parse") }
+        // Ranges have no parts yet: refusing beats printing a string where JSON was asked for.
+        if parts && (rangeTo != nil || approximately) {
+            throw ValidationError("--parts is not available with --range-to or --approximately")
+        }
         if skeleton == nil { _ = try options() } // option combinations are usage errors
         if parse && (rangeTo != nil || approximately) {
             throw ValidationError("--parse cannot be combined with --range-to or --approximately")

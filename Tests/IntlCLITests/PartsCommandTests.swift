@@ -48,4 +48,14 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: --parts formats: it cannot be combined with --parse\n"))
     }
+
+    @Test(arguments: [
+        ["number", "5", "--locale", "en", "--approximately", "--parts"],
+        ["number", "3", "--range-to", "5", "--locale", "en", "--parts"],
+    ])
+    func partsOfRangesIsAUsageError(arguments: [String]) throws {
+        let run = try CLIRun.intl(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --parts is not available with --range-to or --approximately\n"))
+    }
 }
