@@ -1,6 +1,8 @@
 // The glibc peer of `intl timestamps --format '%Y-%m-%d %H:%M:%S %z'`: reads lines from standard
 // input, parses each with strptime_l (POSIX "C" locale) and timegm, and prints epoch seconds, one
 // per line ("ERROR" for a line that does not parse). Buffered stdio in and out, as a C tool would.
+// With a second argument, a strftime format, it prints each instant in UTC with it instead (the
+// peer of `--output rfc3339`: '%Y-%m-%dT%H:%M:%SZ').
 // Build: cc -O2 -o /tmp/strptime-pipeline Benchmarks/Scripts/strptime-pipeline.c
 #define _GNU_SOURCE
 #include <locale.h>
@@ -10,6 +12,7 @@
 
 int main(int argc, char **argv) {
     const char *format = argc > 1 ? argv[1] : "%Y-%m-%d %H:%M:%S %z";
+    const char *output = argc > 2 ? argv[2] : NULL;
     locale_t posix = newlocale(LC_ALL_MASK, "C", (locale_t)0);
     static char in[1 << 18], out[1 << 18];
     setvbuf(stdin, in, _IOFBF, sizeof in);
@@ -27,7 +30,16 @@ int main(int argc, char **argv) {
         }
         long offset = tm.tm_gmtoff;   // %z fills tm_gmtoff; timegm ignores it
         time_t seconds = timegm(&tm) - offset;
-        fprintf(stdout, "%lld\n", (long long)seconds);
+        if (output) {
+            char text[128];
+            struct tm utc;
+            gmtime_r(&seconds, &utc);
+            size_t count = strftime(text, sizeof text, output, &utc);
+            text[count] = '\n';
+            fwrite(text, 1, count + 1, stdout);
+        } else {
+            fprintf(stdout, "%lld\n", (long long)seconds);
+        }
     }
     freelocale(posix);
     return 0;

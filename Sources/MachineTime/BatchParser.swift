@@ -34,8 +34,29 @@ public struct BatchResult: Sendable {
     /// the numbering of the blocks before it.
     public internal(set) var firstLine = 1
 
+    /// How a batch keeps its failures. A tool that prints millions of messages (or none) need
+    /// not make an error value with strings for each.
+    package enum FailureDetail: Sendable {
+        /// As ``BatchResult/errors``, the public API.
+        case errors
+        /// As message bytes only (``BatchResult/messages``); ``BatchResult/errors`` stays empty.
+        case messages
+        /// Not at all: ``BatchResult/isValid`` says which records failed, nothing says why.
+        case none
+    }
+
+    /// How failures are kept; ``FailureDetail/errors`` unless a tool asks otherwise.
+    package var failureDetail = FailureDetail.errors
+    /// With ``FailureDetail/messages``: each failure's ``StrptimeError/description`` after its
+    /// `line N` (the line is the record's: `firstLine` + its index), back to back, in record order.
+    package internal(set) var messages: [UInt8] = []
+    /// With ``FailureDetail/messages``: where each failure's message in ``messages`` ends.
+    package internal(set) var messageEnds: [Int] = []
+
     /// An empty batch, for the streaming pipeline to fill piece by piece.
-    package init() {}
+    package init(failureDetail: FailureDetail = .errors) {
+        self.failureDetail = failureDetail
+    }
 
     /// Number of records.
     public var count: Int { timestamps.count }
@@ -52,11 +73,23 @@ public struct BatchResult: Sendable {
         return .failure(errors[low])
     }
 
-    mutating func appendFailure(_ error: StrptimeError, prefix: Bool) {
+    /// Appends a failed record, kept as ``failureDetail`` says (`error` is made only when needed).
+    mutating func appendFailure(_ error: @autoclosure () -> StrptimeError, prefix: Bool) {
+        appendFailedRecord(prefix: prefix)
+        switch failureDetail {
+        case .errors: errors.append(error())
+        case .messages:
+            error().appendMessageTail(to: &messages)
+            messageEnds.append(messages.count)
+        case .none: break
+        }
+    }
+
+    /// The placeholder of a failed record in the per-record arrays.
+    mutating func appendFailedRecord(prefix: Bool) {
         timestamps.append(Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
         isValid.append(false)
         if prefix { lengths.append(0) }
-        errors.append(error)
     }
 
     mutating func reserve(_ records: Int, prefix: Bool) {
@@ -72,6 +105,9 @@ public struct BatchResult: Sendable {
         isValid.append(contentsOf: other.isValid)
         lengths.append(contentsOf: other.lengths)
         errors.append(contentsOf: other.errors.map { var error = $0; error.line += shift; return error })
+        let base = messages.count
+        messages.append(contentsOf: other.messages)
+        messageEnds.append(contentsOf: other.messageEnds.map { $0 + base })
     }
 }
 
@@ -114,15 +150,24 @@ extension TimestampFormat {
     func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode, into result: inout BatchResult,
                     maxLineLength: Int = .max) {
         let isPrefix = mode == .prefix
+        let runs = mode == .whole && fastPath != .none
+        var room = 16
         var i = start
         var line = result.count
         while i < end {
+            if runs {
+                let run = parseFastRun(p, &i, end, room: room, into: &result, maxLineLength: maxLineLength)
+                room = run == room ? Swift.min(4096, 2 * room) : Swift.max(16, run)
+                line = result.count
+                guard i < end else { break }
+            }
             let newline = RecordSplitter.newline(p, i, end)
             var recordEnd = newline
             if recordEnd > i && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
             line += 1
             if recordEnd - i > maxLineLength {
-                appendLineTooLong(InputQuote.text(p, i, recordEnd), limit: maxLineLength, line: line, prefix: isPrefix, to: &result)
+                appendLineTooLong(InputQuote.text(p, i, recordEnd), limit: maxLineLength, line: line, prefix: isPrefix,
+                                  to: &result)
                 i = newline + 1
                 continue
             }
@@ -148,6 +193,34 @@ extension TimestampFormat {
         }
     }
 
+    /// Whole records that the fast path parses, from `i` on, at most `room` of them: their results
+    /// are written through pointers into room made at once, instead of two appends a record (each
+    /// checks capacity and uniqueness). Stops before the first record that needs the general
+    /// parser (or is over `maxLineLength`), leaving `i` at its start; returns the records parsed.
+    private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, room: Int,
+                              into result: inout BatchResult, maxLineLength: Int) -> Int {
+        let first = result.count
+        result.timestamps.append(contentsOf: repeatElement(Timestamp(uncheckedSeconds: 0, nanoseconds: 0), count: room))
+        var parsed = 0
+        var at = i
+        result.timestamps.withUnsafeMutableBufferPointer { timestamps in
+            while parsed < room && at < end {
+                let newline = RecordSplitter.newline(p, at, end)
+                var recordEnd = newline
+                if recordEnd > at && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
+                guard recordEnd - at <= maxLineLength,
+                      let (timestamp, _) = parseFast(p, at, recordEnd, prefix: false) else { break }
+                timestamps[first + parsed] = timestamp
+                parsed += 1
+                at = newline + 1
+            }
+        }
+        result.timestamps.removeLast(room - parsed)
+        result.isValid.append(contentsOf: repeatElement(true, count: parsed))
+        i = at
+        return parsed
+    }
+
     /// One record through the general parser: its value, or its error.
     @inline(never)
     func appendGeneral(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int, _ fieldEnd: Int,
@@ -161,16 +234,23 @@ extension TimestampFormat {
             result.isValid.append(true)
             if prefix { result.lengths.append(parsed.length) }
         case .failure(let failure):
-            result.appendFailure(makeError(failure, p, recordStart, recordEnd, line: line), prefix: prefix)
+            switch result.failureDetail {
+            case .errors: result.appendFailure(makeError(failure, p, recordStart, recordEnd, line: line), prefix: prefix)
+            case .messages:
+                result.appendFailedRecord(prefix: prefix)
+                appendMessageTail(failure, p, recordStart, recordEnd, to: &result.messages)
+                result.messageEnds.append(result.messages.count)
+            case .none: result.appendFailedRecord(prefix: prefix)
+            }
         }
     }
 
     /// One line over the limit: a `.lineTooLong` error quoting its first bytes.
     @inline(never)
-    func appendLineTooLong(_ quote: String, limit: Int, line: Int, prefix: Bool, to result: inout BatchResult) {
-        let error = StrptimeError(reason: .lineTooLong(limit: limit), line: line, column: limit + 1, formatOffset: -1,
-                                  directive: "", input: quote, format: source)
-        result.appendFailure(error, prefix: prefix)
+    func appendLineTooLong(_ quote: @autoclosure () -> String, limit: Int, line: Int, prefix: Bool,
+                           to result: inout BatchResult) {
+        result.appendFailure(StrptimeError(reason: .lineTooLong(limit: limit), line: line, column: limit + 1,
+                                           formatOffset: -1, directive: "", input: quote(), format: source), prefix: prefix)
     }
 }
 

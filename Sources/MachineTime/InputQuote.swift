@@ -13,13 +13,22 @@ enum InputQuote {
     /// Bytes `start..<end`, escaped: all of them when there are at most 80, else the first 80
     /// cut back to the start of a UTF-8 character (never half of one) followed by `…`.
     static func text(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(min(end - start, limit) + 8)
+        append(p, start, end, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``text(_:_:_:)`` as UTF-8 to `out`, without making the String.
+    static func append(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, to out: inout [UInt8]) {
         guard end - start > limit else {
-            return QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + start, count: end - start))
+            return QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: end - start), to: &out)
         }
         var cut = start + limit
         // Back up over continuation bytes (10xxxxxx) so that the character at `cut` starts after the quote.
         while cut > start && p[cut] & 0xC0 == 0x80 { cut -= 1 }
-        return QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + start, count: cut - start)) + "…"
+        QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: cut - start), to: &out)
+        out.append(contentsOf: [0xE2, 0x80, 0xA6])   // …
     }
 
     /// The same for bytes in an array (a line's head kept by the framer).

@@ -27,6 +27,9 @@ struct StrftimeTemplate: Sendable, Hashable {
 
     var items: [Item] = []
     var zone: Zone = .given
+    /// RFC 3339 (`%Y-%m-%dT%H:%M:%S`, fraction, `Z`): the commonest output, written at once
+    /// when the instant is whole seconds in UTC of years 0...9999 (``writeRFC3339(_:into:)``).
+    var isRFC3339 = false
 
     /// From a strptime format that already compiled (so every directive is known).
     init(_ format: String) {
@@ -42,6 +45,7 @@ struct StrftimeTemplate: Sendable, Hashable {
         if zone == .zulu { items.append(.zulu) }
         if millis { items.append(.millis) }
         self.zone = zone
+        isRFC3339 = format == "%Y-%m-%dT%H:%M:%S" && fraction && zone == .zulu && !millis && !decimalSeconds
     }
 
     private mutating func append(_ bytes: [UInt8]) {
@@ -80,6 +84,7 @@ struct StrftimeTemplate: Sendable, Hashable {
     }
 
     func write(_ t: Timestamp, offset requested: Int, into out: inout [UInt8]) {
+        if isRFC3339 && requested == 0 && t.nanoseconds == 0 && writeRFC3339(t, into: &out) { return }
         var offset = zone == .utc ? 0 : requested
         var (local, overflow) = t.seconds.addingReportingOverflow(Int64(offset))
         if overflow { offset = 0; local = t.seconds }
@@ -90,16 +95,26 @@ struct StrftimeTemplate: Sendable, Hashable {
         let hour = secondOfDay / 3600, minute = secondOfDay / 60 % 60, second = secondOfDay % 60
         let weekday = CivilDate.weekday(days: days)
 
+        // Digits go straight into `out` (no array per number: a format writes millions of them).
         func number(_ value: Int64, _ width: Int, pad: UInt8 = UInt8(ascii: "0")) {
+            if width == 2 && value >= 0 && value < 100 {
+                let tens = UInt8(truncatingIfNeeded: value / 10)
+                out.append(tens == 0 ? pad : UInt8(ascii: "0") + tens)
+                out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+                return
+            }
             if value < 0 { out.append(UInt8(ascii: "-")) }
-            var digits: [UInt8] = []
+            var digits = 1
+            var scan = value.magnitude
+            while scan >= 10 { scan /= 10; digits += 1 }
+            if digits < width { out.append(contentsOf: repeatElement(pad, count: width - digits)) }
+            let at = out.count
+            out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
             var rest = value.magnitude
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            for index in stride(from: at + digits - 1, through: at, by: -1) {
+                out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
-            } while rest > 0
-            if digits.count < width { out.append(contentsOf: repeatElement(pad, count: width - digits.count)) }
-            out.append(contentsOf: digits.reversed())
+            }
         }
         func number(_ value: Int, _ width: Int, pad: UInt8 = UInt8(ascii: "0")) { number(Int64(value), width, pad: pad) }
         func text(_ string: String) { out.append(contentsOf: string.utf8) }
@@ -188,6 +203,29 @@ struct StrftimeTemplate: Sendable, Hashable {
                 }
             }
         }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` for whole seconds in UTC, years 0...9999: the 20 bytes built on the
+    /// stack and appended at once; false (nothing written) for other instants.
+    private func writeRFC3339(_ t: Timestamp, into out: inout [UInt8]) -> Bool {
+        let (days, remainder) = t.seconds.floorDivMod(86_400)
+        let civil = CivilDate.civil(days: days)
+        guard civil.year >= 0 && civil.year <= 9999 else { return false }
+        let year = Int(civil.year), secondOfDay = Int(remainder)
+        var text: (UInt64, UInt64, UInt32) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { bytes in
+            func two(_ value: Int, at index: Int) {
+                bytes[index] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
+                bytes[index + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            }
+            two(year / 100, at: 0); two(year % 100, at: 2); bytes[4] = UInt8(ascii: "-")
+            two(civil.month, at: 5); bytes[7] = UInt8(ascii: "-"); two(civil.day, at: 8)
+            bytes[10] = UInt8(ascii: "T"); two(secondOfDay / 3600, at: 11); bytes[13] = UInt8(ascii: ":")
+            two(secondOfDay / 60 % 60, at: 14); bytes[16] = UInt8(ascii: ":"); two(secondOfDay % 60, at: 17)
+            bytes[19] = UInt8(ascii: "Z")
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[0..<20]))
+        }
+        return true
     }
 }
 

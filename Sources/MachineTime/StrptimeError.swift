@@ -106,62 +106,20 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         if line == 0 {
             return "format \(QuotedText.quoted(format)): offset \(formatOffset): \(reason)"
         }
-        let prefix = directive.isEmpty ? "" : QuotedText.escaped(directive) + ": "
-        return "line \(line), column \(column): \(prefix)\(reason) (input \"\(input)\", format \(QuotedText.quoted(format)))"
+        var out: [UInt8] = []
+        out.reserveCapacity(96 + input.utf8.count + format.utf8.count)
+        out.appendLiteral("line ")
+        out.appendDecimal(line)
+        appendMessageTail(to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
 extension StrptimeError.Reason: CustomStringConvertible {
     /// The reason alone, such as `month 13 is not in 1...12`.
     public var description: String {
-        switch self {
-        case .unknownDirective(let text): return "unknown directive \(QuotedText.escaped(text))"
-        case .unsupportedModifier(let text): return "unsupported modifier, flag or width in \(QuotedText.escaped(text))"
-        case .danglingPercent: return "the format ends with a lone %"
-        case .expectedDigits(let found): return "expected a digit, found \(Self.show(found))"
-        case .literalMismatch(let expected, let found):
-            return "expected \(Self.show(expected)), found \(Self.show(found))"
-        case .expectedOneOf(let choices, let found):
-            return "expected one of \(choices.map { Self.show($0) }.joined(separator: ", ")), found \(Self.show(found))"
-        case .unknownName(let kind, let found):
-            return "expected \(kind), found \(found.isEmpty ? "no letters" : "\"\(found)\"")"
-        case .invalidOffset(let found):
-            return "expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found \(found.isEmpty ? "end of input" : "\"\(found)\"")"
-        case .unknownZone(let found):
-            return "expected UTC, GMT, UT or Z, found \(found.isEmpty ? "end of input" : "\"\(found)\"")"
-        case .outOfRange(let field, let value, let allowed):
-            return "\(field) \(value) is not in \(allowed.lowerBound)...\(allowed.upperBound)"
-        case .invalidDate(let year, let month, let day):
-            return "\(Self.date(year, month, day)) does not exist (\(CivilDate.monthNames[month - 1]) \(year) has \(CivilDate.daysInMonth(year: year, month: month)) days)"
-        case .dayOfYearMismatch(let dayOfYear, let year, let month, let day):
-            return "day of year \(dayOfYear) is not \(Self.date(year, month, day))"
-        case .weekdayMismatch(let found, let actual, let year, let month, let day):
-            return "weekday \(CivilDate.weekdayNames[found]) contradicts \(Self.date(year, month, day)), a \(CivilDate.weekdayNames[actual])"
-        case .invalidLeapSecond: return "second 60 is only valid as a leap second, 23:59:60 UTC"
-        case .overflow(let field): return "\(field) does not fit in 64 bits"
-        case .trailingInput(let rest): return "unexpected trailing input \"\(rest)\""
-        case .missingField(let index): return "the record has no field \(index)"
-        case .lineTooLong(let limit): return "the line is longer than \(limit) bytes"
-        }
-    }
-
-    static func show(_ byte: UInt8?) -> String {
-        guard let byte else { return "end of input" }
-        switch byte {
-        case 0x20: return "space"
-        case 0x09: return "tab"
-        case 0x21...0x7E: return "\"\(Character(Unicode.Scalar(byte)))\""
-        default:
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
-        }
-    }
-
-    static func date(_ year: Int, _ month: Int, _ day: Int) -> String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        var out: [UInt8] = []
+        append(to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -2,8 +2,10 @@
 // a String per number, two digits per step from a table.
 
 extension Timestamp {
-    /// The most bytes ``writeEpoch(_:to:)`` writes: a sign, 19 digits of seconds and 9 of fraction.
-    package static let maxEpochBytes = 29
+    /// The room ``writeEpoch(_:to:)`` needs at its pointer: a sign, 19 digits of seconds and 9 of
+    /// fraction make 29 bytes of text, and the digits are stored eight at a time, so a write may
+    /// reach 16 bytes past the seconds (``writeDecimal(_:width:to:)``): 1 + 20 + 16.
+    package static let maxEpochBytes = 37
 
     /// Appends ``epochString(_:)`` as UTF-8 bytes to `bytes`, without creating a String.
     ///
@@ -18,7 +20,8 @@ extension Timestamp {
         }
     }
 
-    /// Writes ``epochString(_:)`` as UTF-8 at `out` (room for ``maxEpochBytes`` needed); returns the count.
+    /// Writes ``epochString(_:)`` as UTF-8 at `out` (room for ``maxEpochBytes`` needed: the bytes
+    /// past the returned count may be overwritten too); returns the count.
     @inline(__always)
     package func writeEpoch(_ unit: EpochUnit, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let digits: Int
@@ -50,22 +53,6 @@ extension Timestamp {
         return count + Self.writeDecimal(low, width: high > 0 ? digits : 1, to: out + count)
     }
 
-    /// "00" ... "99", two bytes each.
-    static let digitPairs: [UInt8] = {
-        var pairs: [UInt8] = []
-        for value in 0..<100 {
-            pairs.append(UInt8(0x30 + value / 10))
-            pairs.append(UInt8(0x30 + value % 10))
-        }
-        return pairs
-    }()
-    /// 10^0 ... 10^19.
-    static let powersOfTen: [UInt64] = {
-        var powers: [UInt64] = [1]
-        while powers.count < 20 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
-
     /// The eight ASCII digits of `value` (< 10^8), first digit in the lowest byte: split into 4 + 4
     /// digits in 32-bit lanes, then 2 + 2 in 16-bit lanes, then 1 + 1 in bytes, dividing by
     /// multiplying (`x * 10486 >> 20` is `x / 100` for x < 10^4, `x * 103 >> 10` is `x / 10` for x < 100).
@@ -79,12 +66,48 @@ extension Timestamp {
         return (tens | (ones << 8)) &+ 0x3030_3030_3030_3030
     }
 
-    /// `value` in decimal at `out`, zero-padded to at least `width` (at most 20) digits; returns the count.
+    /// `value` in decimal at `out`, zero-padded to at least `width` (at most 20) digits; returns the
+    /// count. May write up to 20 bytes at `out` whatever the count (the bytes past it are scratch).
+    ///
+    /// Below 10^16 (every epoch second and millisecond of years 0...9999): both halves become
+    /// eight digits each (``eightDigits(_:)``), the leading zeros are counted in the words and
+    /// shifted out, and two unaligned stores write the result: no loop, no table, no branch on
+    /// the digits. Larger values take eight digits per step from the right.
     @inline(__always)
     static func writeDecimal(_ value: UInt64, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        // Digits from the bit length (log10(2) ≈ 1233 / 4096), corrected by one comparison.
-        let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
-        let count = Swift.max(width, estimate + (value >= powersOfTen.withUnsafeBufferPointer { $0[estimate] } ? 1 : 0))
+        // Nine and ten digits (epoch seconds from 1973 to 2286): the last eight in one word.
+        if value >= 100_000_000 && value < 10_000_000_000 && width <= 9 {
+            let high = value / 100_000_000
+            let low = eightDigits(value - high * 100_000_000)
+            let tens = high >= 10 ? 1 : 0
+            out[0] = UInt8(truncatingIfNeeded: high / 10) &+ 0x30
+            out[tens] = UInt8(truncatingIfNeeded: high % 10) &+ 0x30
+            UnsafeMutableRawPointer(out + 1 + tens).storeBytes(of: low.littleEndian, as: UInt64.self)
+            return 9 + tens
+        }
+        if value < 10_000_000_000_000_000 && width <= 16 {
+            let high = eightDigits(value / 100_000_000), low = eightDigits(value % 100_000_000)
+            // Leading zero digits: the first lane (from the lowest byte) that is not '0'.
+            let zeros = (high ^ 0x3030_3030_3030_3030) != 0
+                ? (high ^ 0x3030_3030_3030_3030).trailingZeroBitCount / 8
+                : 8 + Swift.min(7, (low ^ 0x3030_3030_3030_3030).trailingZeroBitCount / 8)
+            let skip = Swift.min(zeros, 16 - width)
+            let raw = UnsafeMutableRawPointer(out)
+            if skip < 8 {
+                let shift = UInt64(skip * 8)
+                // `&<<` by 64 would be by 0: the high word's bytes all stay when nothing is skipped.
+                let first = skip == 0 ? high : (high >> shift) | (low << (64 - shift))
+                raw.storeBytes(of: first.littleEndian, as: UInt64.self)
+                raw.storeBytes(of: (low >> shift).littleEndian, toByteOffset: 8, as: UInt64.self)
+            } else {
+                raw.storeBytes(of: (low >> UInt64((skip - 8) * 8)).littleEndian, as: UInt64.self)
+            }
+            return 16 - skip
+        }
+        var digits = 16
+        var scan = value / 10_000_000_000_000_000
+        while scan > 0 { scan /= 10; digits += 1 }
+        let count = Swift.max(width, digits)
         var v = value
         var i = count
         while i >= 8 {
@@ -92,16 +115,11 @@ extension Timestamp {
             UnsafeMutableRawPointer(out + i).storeBytes(of: eightDigits(v % 100_000_000).littleEndian, as: UInt64.self)
             v /= 100_000_000
         }
-        digitPairs.withUnsafeBufferPointer { pairs in
-            while i >= 2 {
-                let pair = Int(v % 100) * 2
-                v /= 100
-                i -= 2
-                out[i] = pairs[pair]
-                out[i + 1] = pairs[pair + 1]
-            }
+        while i > 0 {
+            i -= 1
+            out[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+            v /= 10
         }
-        if i == 1 { out[0] = UInt8(truncatingIfNeeded: v) &+ 0x30 }
         return count
     }
 }

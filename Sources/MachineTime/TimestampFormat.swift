@@ -299,21 +299,29 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// Turns a parser failure into the public error for a record `start..<end`.
     func makeError(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                    line: Int, columnBase: Int = 0) -> StrptimeError {
-        var directive = ""
-        var formatOffset = -1
-        if failure.op >= 0, failure.alternative < alternatives.count {
-            let program = alternatives[failure.alternative]
-            if failure.op < program.ops.count {
-                let source = Int(program.ops[failure.op].source)
-                if source >= 0 && source < program.sources.count {
-                    directive = program.sources[source].text
-                    formatOffset = program.sources[source].offset
-                }
-            }
-        }
+        let (directive, formatOffset) = failingDirective(failure)
         let input = InputQuote.text(p, start, end)
         return StrptimeError(reason: failure.reason, line: line, column: columnBase + failure.position - start + 1,
                              formatOffset: formatOffset, directive: directive, input: input, format: source)
+    }
+
+    /// Appends the message of that error after its line number (``StrptimeError/appendMessageTail(to:)``)
+    /// straight from the record's bytes: the same text, without making the error or its strings.
+    func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                           to out: inout [UInt8]) {
+        let directive = failingDirective(failure).text
+        StrptimeError.appendTail(column: failure.position - start + 1, directive: directive, reason: failure.reason,
+                                 format: source, to: &out) { InputQuote.append(p, start, end, to: &$0) }
+    }
+
+    /// The directive a failure blames, as written in the format, and its offset there ("", -1 for none).
+    private func failingDirective(_ failure: ParseFailure) -> (text: String, offset: Int) {
+        guard failure.op >= 0, failure.alternative < alternatives.count else { return ("", -1) }
+        let program = alternatives[failure.alternative]
+        guard failure.op < program.ops.count else { return ("", -1) }
+        let source = Int(program.ops[failure.op].source)
+        guard source >= 0 && source < program.sources.count else { return ("", -1) }
+        return (program.sources[source].text, program.sources[source].offset)
     }
 }
 

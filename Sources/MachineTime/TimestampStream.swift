@@ -74,11 +74,17 @@ public struct TimestampStream: Sendable {
     /// can then go on with a new input, its lines numbered on.
     public mutating func finish() -> BatchResult {
         var result = BatchResult()
-        var framer = self.framer
-        framer.finish { append($0, to: &result) }
-        self.framer = framer
-        number(&result)
+        finish(into: &result)
         return result
+    }
+
+    /// Ends the input into `block` (emptied first, its storage and failure detail kept).
+    package mutating func finish(into block: inout BatchResult) {
+        block.removeAll()
+        var framer = self.framer
+        framer.finish { append($0, to: &block) }
+        self.framer = framer
+        number(&block)
     }
 
     /// Parses one framed piece into `result`, numbering its lines on from `result.count + 1`.
@@ -108,6 +114,8 @@ extension BatchResult {
         isValid.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
         errors.removeAll(keepingCapacity: true)
+        messages.removeAll(keepingCapacity: true)
+        messageEnds.removeAll(keepingCapacity: true)
         firstLine = 1
     }
 

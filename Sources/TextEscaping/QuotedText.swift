@@ -33,10 +33,11 @@ package enum QuotedText {
     /// `text` with quotes, backslashes and unsafe scalars escaped, without surrounding quotes.
     package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars { append(scalar, to: &result) }
-        return result
+        var text = text
+        text.withUTF8 { appendEscaped(utf8: $0, to: &result) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `"text"` with ``escaped(_:)`` applied inside the quotes.
@@ -47,19 +48,43 @@ package enum QuotedText {
     /// UTF-8 bytes as ``escaped(_:)`` writes them; a byte that is not part of well-formed
     /// UTF-8 (a stray continuation byte, a truncated or overlong sequence, a surrogate) is `\xFF`.
     package static func escaped<Bytes: Collection>(utf8 bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 8)
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
+        let contiguous = bytes.withContiguousStorageIfAvailable { appendEscaped(utf8: $0, to: &result) } != nil
+        if !contiguous { Array(bytes).withUnsafeBufferPointer { appendEscaped(utf8: $0, to: &result) } }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `bytes` escaped (as ``escaped(utf8:)``) to `out`: the one escaping function every
+    /// message of the package goes through, whether it ends as a String or straight in an output
+    /// buffer (`intl timestamps` writes millions of messages without a String each). Runs of
+    /// bytes that need no escape are copied at once.
+    package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        guard let base = bytes.baseAddress else { return }
+        var index = 0, run = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count && isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let lead = base[index]
+            // Printable ASCII other than `"` and `\` stays as it is.
+            if lead >= 0x20 && lead < 0x7F && lead != 0x22 && lead != 0x5C {
+                index += 1
+                continue
+            }
+            if run < index { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: index - run)) }
             let (scalar, next) = decode(bytes, at: index)
             if let scalar {
-                append(scalar, to: &result)
+                append(scalar, from: UnsafeBufferPointer(start: base + index, count: next - index), to: &out)
             } else {
-                result += "\\x" + hex(UInt32(bytes[index]), digits: 2)
+                out.append(contentsOf: [0x5C, 0x78])   // \x
+                appendHex(UInt32(lead), digits: 2, to: &out)
             }
             index = next
+            run = index
         }
-        return result
+        if run < index { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: index - run)) }
     }
 
     /// Whether ``escaped(_:)`` changes `scalar`.
@@ -68,15 +93,32 @@ package enum QuotedText {
         scalar == "\"" || scalar == "\\" || isUnsafe(scalar)
     }
 
-    private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+    /// Whether all eight bytes of `word` are printable ASCII other than `"` and `\` (kept as they
+    /// are): no byte below 0x20 or from 0x7F on, none equal to 0x22 or 0x5C. The "has a zero
+    /// byte" test, `(v - 0x01…) & ~v & 0x80…`, answers exactly whether some lane matches.
+    @inline(__always)
+    private static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & highs
+        let special = hasZero(word ^ 0x7F7F_7F7F_7F7F_7F7F) | hasZero(word ^ 0x2222_2222_2222_2222)
+            | hasZero(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+        return (word & highs) | below | special == 0
+    }
+
+    /// One well-formed scalar (its UTF-8 is `utf8`), escaped or as it is.
+    private static func append(_ scalar: Unicode.Scalar, from utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\t": result += "\\t"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case _ where isUnsafe(scalar): result += "\\u{" + hex(scalar.value, digits: 2) + "}"
-        default: result.unicodeScalars.append(scalar)
+        case "\"": out.append(contentsOf: [0x5C, 0x22])     // \"
+        case "\\": out.append(contentsOf: [0x5C, 0x5C])    // \\
+        case "\t": out.append(contentsOf: [0x5C, 0x74])     // \t
+        case "\n": out.append(contentsOf: [0x5C, 0x6E])     // \n
+        case "\r": out.append(contentsOf: [0x5C, 0x72])     // \r
+        case _ where isUnsafe(scalar):
+            out.append(contentsOf: [0x5C, 0x75, 0x7B])      // \u{
+            appendHex(scalar.value, digits: 2, to: &out)
+            out.append(0x7D)                                // }
+        default: out.append(contentsOf: utf8)
         }
     }
 
@@ -108,8 +150,12 @@ package enum QuotedText {
     }
 
     /// At least `digits` uppercase hex digits: `1B`, `85`, `202E`.
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    private static func appendHex(_ value: UInt32, digits: Int, to out: inout [UInt8]) {
+        var count = 1
+        while count < 8 && value >> (4 * UInt32(count)) != 0 { count += 1 }
+        for position in stride(from: max(count, digits) - 1, through: 0, by: -1) {
+            let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt32(position))) & 0xF
+            out.append(nibble < 10 ? 0x30 + nibble : 0x37 + nibble)
+        }
     }
 }

@@ -3,16 +3,31 @@ import MachineTime
 /// One block of `intl timestamps` output: the bytes for its records, and where each failed record
 /// sits in them, so that the writer can stop (or report) exactly there.
 struct RenderedBlock: Sendable {
+    /// A failed record: the output written before it, its line (within the batch's numbering) and
+    /// where its message (``StrptimeError/description`` after `line N`) ends in ``messages``.
+    struct Failure: Sendable {
+        var offset: Int
+        var line: Int
+        var messageEnd: Int
+    }
+
+    /// The output is `bytes[..<length]`; the storage past it is scratch, kept between blocks so
+    /// that it is not zeroed again for every block.
     var bytes: [UInt8] = []
-    /// Each failed record: the output written before it, and its error.
-    var failures: [(offset: Int, error: StrptimeError)] = []
+    var length = 0
+    var failures: [Failure] = []
+    /// The failures' messages back to back (empty when the batch kept none).
+    var messages: [UInt8] = []
     /// Records in the block (valid or not).
     var records = 0
 
+    init() {}
+
     /// Empties the block, keeping its storage.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        length = 0
         failures.removeAll(keepingCapacity: true)
+        messages.removeAll(keepingCapacity: true)
         records = 0
     }
 }
@@ -30,49 +45,64 @@ struct TimestampBlockRenderer: Sendable {
     let marksErrors: Bool
     static let errorLine = Array("ERROR\n".utf8)
 
+    init(style: Style, marksErrors: Bool) {
+        self.style = style
+        self.marksErrors = marksErrors
+    }
+
     func render(_ batch: BatchResult, into block: inout RenderedBlock) {
         block.records += batch.count
+        let firstFailure = block.failures.count
         switch style {
         case .epoch(let unit): renderEpoch(batch, unit, into: &block)
         case .format(let format): renderFormatted(batch, format, into: &block)
+        }
+        // The batch's messages (if it kept them) belong to its failures, in order.
+        let base = block.messages.count
+        block.messages.append(contentsOf: batch.messages)
+        for (ordinal, index) in (firstFailure..<block.failures.count).enumerated() {
+            block.failures[index].messageEnd = base + (ordinal < batch.messageEnds.count ? batch.messageEnds[ordinal] : 0)
         }
     }
 
     /// Epoch numbers: room for the longest line per record is made once, then filled through a pointer.
     private func renderEpoch(_ batch: BatchResult, _ unit: Timestamp.EpochUnit, into block: inout RenderedBlock) {
-        let start = block.bytes.count
-        block.bytes.append(contentsOf: repeatElement(0, count: batch.count * (Timestamp.maxEpochBytes + 1)))
-        var end = start
-        var failures: [(offset: Int, error: StrptimeError)] = []
+        let needed = block.length + batch.count * (Timestamp.maxEpochBytes + 1)
+        if block.bytes.count < needed { block.bytes.append(contentsOf: repeatElement(0, count: needed - block.bytes.count)) }
+        var end = block.length
+        var failures: [RenderedBlock.Failure] = []
         block.bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }   // nil only when there are no records
-            var nextError = 0
-            for index in 0..<batch.count {
-                if batch.isValid[index] {
-                    end += batch.timestamps[index].writeEpoch(unit, to: base + end)
-                    base[end] = 0x0A
-                    end += 1
-                } else {
-                    failures.append((end, batch.errors[nextError]))
-                    nextError += 1
-                    guard marksErrors else { continue }
-                    for byte in Self.errorLine { base[end] = byte; end += 1 }
+            batch.timestamps.withUnsafeBufferPointer { timestamps in
+                batch.isValid.withUnsafeBufferPointer { isValid in
+                    for index in 0..<timestamps.count {
+                        if isValid[index] {
+                            end += timestamps[index].writeEpoch(unit, to: base + end)
+                            base[end] = 0x0A
+                            end += 1
+                        } else {
+                            failures.append(RenderedBlock.Failure(offset: end, line: batch.firstLine + index, messageEnd: 0))
+                            guard marksErrors else { continue }
+                            for byte in Self.errorLine { base[end] = byte; end += 1 }
+                        }
+                    }
                 }
             }
         }
-        block.bytes.removeLast(block.bytes.count - end)
+        block.length = end
         block.failures += failures
     }
 
     private func renderFormatted(_ batch: BatchResult, _ format: TimestampFormat, into block: inout RenderedBlock) {
-        var nextError = 0
+        block.bytes.removeLast(block.bytes.count - block.length)
+        defer { block.length = block.bytes.count }
         for index in 0..<batch.count {
             if batch.isValid[index] {
                 format.format(batch.timestamps[index], into: &block.bytes)
                 block.bytes.append(0x0A)
             } else {
-                block.failures.append((block.bytes.count, batch.errors[nextError]))
-                nextError += 1
+                block.failures.append(RenderedBlock.Failure(offset: block.bytes.count, line: batch.firstLine + index,
+                                                            messageEnd: 0))
                 if marksErrors { block.bytes += Self.errorLine }
             }
         }

@@ -1,41 +1,89 @@
-import MachineTime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes rendered blocks in input order and applies the `--on-error` policy: `fail` writes the
 /// output before the first bad record, reports it and stops; `skip` counts; `mark` reports each.
 /// Used by one thread at a time (the command's, or the pipeline's writer queue).
+///
+/// A block's messages leave in one write(2) after its output, unless their order against the
+/// output can be seen: when standard output and standard error are the same file (`2>&1`, a
+/// terminal) or output is line-buffered, each message is written at its place between the lines.
 struct TimestampOutputWriter {
-    let onError: TimestampsCommand.OnError
+    let onError: TimestampsOptions.OnError
     /// Write each line with its own write(2), for interactive use.
     let lineBuffered: Bool
+    /// Whether messages are written at their place between the output lines.
+    let interleaves: Bool
     private(set) var records = 0
     private(set) var errors = 0
     private(set) var failed = false
+    /// The block's messages, `error: line N<tail>\n` each, not yet written.
+    private var pending: [UInt8] = []
 
-    init(onError: TimestampsCommand.OnError, lineBuffered: Bool) {
+    init(onError: TimestampsOptions.OnError, lineBuffered: Bool, interleaves: Bool) {
         self.onError = onError
         self.lineBuffered = lineBuffered
+        self.interleaves = interleaves
     }
 
     /// Writes `block`, its errors' lines moved by `lineShift`; false once `fail` has stopped.
     mutating func write(_ block: RenderedBlock, lineShift: Int = 0) -> Bool {
         guard !failed else { return false }
         var written = 0
-        for (offset, error) in block.failures {
+        var messageStart = 0
+        for failure in block.failures {
             errors += 1
-            if onError == .skip { continue }
-            write(block.bytes, written, offset)
-            written = offset
-            var shifted = error
-            shifted.line += lineShift
-            FileDescriptorOutput.reportError(shifted.description)
+            defer { messageStart = failure.messageEnd }
+            guard onError != .skip else { continue }
+            appendMessage(line: failure.line + lineShift, block.messages, messageStart, failure.messageEnd)
+            if interleaves || onError == .fail {
+                write(block.bytes, written, failure.offset)
+                written = failure.offset
+                flushMessages()
+            }
             if onError == .fail {
                 failed = true
                 return false
             }
         }
-        write(block.bytes, written, block.bytes.count)
+        write(block.bytes, written, block.length)
+        flushMessages()
         records += block.records
         return true
+    }
+
+    /// Adds `error: line N` and the message's tail (when the batch kept it) to the pending messages.
+    private mutating func appendMessage(line: Int, _ messages: [UInt8], _ start: Int, _ end: Int) {
+        guard start < end else { return }
+        pending.append(contentsOf: Self.prefix)
+        // The line number's digits from the right into 24 bytes on the stack, then one append.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }   // never nil
+            var rest = line.magnitude
+            var index = buffer.count
+            repeat {
+                index -= 1
+                base[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            pending.append(contentsOf: UnsafeBufferPointer(start: base + index, count: buffer.count - index))
+        }
+        messages.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        pending.append(0x0A)
+    }
+
+    private static let prefix = Array("error: line ".utf8)
+
+    private mutating func flushMessages() {
+        guard !pending.isEmpty else { return }
+        pending.withUnsafeBytes { FileDescriptorOutput.standardError.write($0) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     private func write(_ bytes: [UInt8], _ start: Int, _ end: Int) {
@@ -46,5 +94,26 @@ struct TimestampOutputWriter {
                 FileDescriptorOutput.standardOutput.write(range)
             }
         }
+    }
+}
+
+/// Where standard error goes, as far as the messages' cost and order are concerned.
+enum StandardErrorTarget {
+    /// /dev/null: nobody reads the messages, so they are not made.
+    case discarded
+    /// The same file as standard output: the order between the two can be seen.
+    case sharedWithOutput
+    case separate
+
+    static func current() -> StandardErrorTarget {
+        var output = stat(), error = stat(), null = stat()
+        guard fstat(2, &error) == 0 else { return .separate }
+        if error.st_mode & S_IFMT == S_IFCHR, stat("/dev/null", &null) == 0, null.st_rdev == error.st_rdev {
+            return .discarded
+        }
+        if fstat(1, &output) == 0, output.st_dev == error.st_dev, output.st_ino == error.st_ino {
+            return .sharedWithOutput
+        }
+        return .separate
     }
 }

@@ -63,6 +63,26 @@ import Testing
         #expect(format.format(Timestamp(seconds: seconds, nanoseconds: nanoseconds), offset: offset) == expected)
     }
 
+    /// RFC 3339 output of whole seconds in UTC is written at once; it must be what the general
+    /// template writes, in years 0...9999 and at their edges (outside, the general path runs).
+    @Test func rfc3339WholeSecondsMatchTheGeneralTemplate() throws {
+        let general = try TimestampFormat("%Y-%m-%dT%H:%M:%SZ")
+        var random = SplitMix64(seed: 29)
+        var samples: [Int64] = [0, -1, 86_399, 86_400, -62_167_219_200, -62_167_219_201, 253_402_300_799, 253_402_300_800]
+        for _ in 0..<5000 { samples.append(Int64(random.int(-62_167_219_200...253_402_300_799))) }
+        for seconds in samples {
+            let instant = Timestamp(seconds: seconds)
+            let year = TimestampFormat.rfc3339.format(instant).prefix(4)
+            guard year.allSatisfy(\.isNumber) else { continue }   // before year 0 or after 9999: signs, more digits
+            #expect(TimestampFormat.rfc3339.format(instant) == general.format(instant))
+            var bytes: [UInt8] = [0x41]
+            TimestampFormat.rfc3339.format(instant, into: &bytes)
+            #expect(bytes == [0x41] + Array(general.format(instant).utf8))
+        }
+        #expect(TimestampFormat.rfc3339.format(Timestamp(seconds: 253_402_300_799)) == "9999-12-31T23:59:59Z")
+        #expect(TimestampFormat.rfc3339.format(Timestamp(seconds: -62_167_219_200)) == "0000-01-01T00:00:00Z")
+    }
+
     @Test func defaultOffsetIsUsed() throws {
         let format = try TimestampFormat("%F %T", defaultOffset: 3600)
         #expect(format.format(Timestamp(seconds: 0)) == "1970-01-01 01:00:00")

@@ -24,6 +24,7 @@ import Testing
         let format = try TimestampFormat("%F")
         #expect(throws: StrptimeError.self) { try format.parse(input) }
         do { _ = try format.parse(input) } catch { #expect(error.description == message) }
+        #expect(StrptimeErrorTests.bulkMessage(format, input) == message)
     }
 
     @Test func invalidUTF8IsShownByte() throws {

@@ -55,6 +55,18 @@ import Testing
         } catch {
             #expect(error.description == message)
         }
+        #expect(Self.bulkMessage(compiled, input) == message)
+    }
+
+    /// The message a batch writes as bytes straight from the record (`FailureDetail.messages`, as
+    /// `intl timestamps` reports errors), with `line 1` in front: must be the description, byte for byte.
+    static func bulkMessage(_ format: TimestampFormat, _ input: String) -> String {
+        var stream = TimestampStream(format: format)
+        var batch = BatchResult(failureDetail: .messages)
+        Array((input + "\n").utf8).withUnsafeBytes { stream.parse(chunk: $0, into: &batch) }
+        #expect(batch.errors.isEmpty)
+        #expect(batch.messageEnds == [batch.messages.count])
+        return "line 1" + String(decoding: batch.messages, as: UTF8.self)
     }
 
     @Test(arguments: [

@@ -195,6 +195,15 @@ import Testing
         var samples = [Timestamp(seconds: 0), Timestamp(seconds: -1, nanoseconds: 500_000_000),
                        Timestamp(seconds: .min), Timestamp(seconds: .max, nanoseconds: 999_999_999),
                        Timestamp(seconds: 0, nanoseconds: 1), Timestamp(seconds: -1)]
+        // Every digit count, on both sides of each power of ten (the digit writer's paths).
+        var power: Int64 = 1
+        for _ in 0...18 {
+            for seconds in [power - 1, power, power + 1, -power, 1 - power] {
+                samples.append(Timestamp(seconds: seconds, nanoseconds: Int32(truncatingIfNeeded: power % 1_000_000_000)))
+                samples.append(Timestamp(seconds: seconds))
+            }
+            power = power.multipliedReportingOverflow(by: 10).overflow ? power : power * 10
+        }
         for _ in 0..<2000 {
             samples.append(Timestamp(seconds: Int64(random.int(-5_000_000_000...5_000_000_000)),
                                      nanoseconds: Int32(random.int(0...999_999_999))))

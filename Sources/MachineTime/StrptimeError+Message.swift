@@ -1,0 +1,195 @@
+import TextEscaping
+
+// An error's message written as UTF-8 bytes. `StrptimeError.description` and `Reason.description`
+// render through these functions, and the batch parser writes a failed record's message with them
+// straight from the record's bytes into a byte buffer (`BatchResult.FailureDetail.messages`), so
+// that a tool reporting millions of bad lines builds no String per line. One text, two callers.
+
+extension StrptimeError {
+    /// Appends the message after its line number: `, column C: %d: <reason> (input "…", format "…")`.
+    /// `input` appends the record's quote, already escaped.
+    static func appendTail(column: Int, directive: String, reason: Reason, format: String,
+                           to out: inout [UInt8], input: (inout [UInt8]) -> Void) {
+        out.appendLiteral(", column ")
+        out.appendDecimal(column)
+        out.appendLiteral(": ")
+        if !directive.isEmpty {
+            out.appendEscaped(directive)
+            out.appendLiteral(": ")
+        }
+        reason.append(to: &out)
+        out.appendLiteral(" (input \"")
+        input(&out)
+        out.appendLiteral("\", format \"")
+        out.appendEscaped(format)
+        out.appendLiteral("\")")
+    }
+
+    /// Appends ``description`` after `line N` (see ``appendTail(column:directive:reason:format:to:input:)``).
+    package func appendMessageTail(to out: inout [UInt8]) {
+        Self.appendTail(column: column, directive: directive, reason: reason, format: format, to: &out) {
+            $0.appendText(input)
+        }
+    }
+}
+
+extension StrptimeError.Reason {
+    /// Appends ``description`` as UTF-8.
+    func append(to out: inout [UInt8]) {
+        switch self {
+        case .unknownDirective(let text):
+            out.appendLiteral("unknown directive ")
+            out.appendEscaped(text)
+        case .unsupportedModifier(let text):
+            out.appendLiteral("unsupported modifier, flag or width in ")
+            out.appendEscaped(text)
+        case .danglingPercent: out.appendLiteral("the format ends with a lone %")
+        case .expectedDigits(let found):
+            out.appendLiteral("expected a digit, found ")
+            Self.show(found, to: &out)
+        case .literalMismatch(let expected, let found):
+            out.appendLiteral("expected ")
+            Self.show(expected, to: &out)
+            out.appendLiteral(", found ")
+            Self.show(found, to: &out)
+        case .expectedOneOf(let choices, let found):
+            out.appendLiteral("expected one of ")
+            for (index, choice) in choices.enumerated() {
+                if index > 0 { out.appendLiteral(", ") }
+                Self.show(choice, to: &out)
+            }
+            out.appendLiteral(", found ")
+            Self.show(found, to: &out)
+        case .unknownName(let kind, let found):
+            out.appendLiteral("expected ")
+            out.appendText(kind)
+            out.appendLiteral(", found ")
+            Self.quotedOr("no letters", found, to: &out)
+        case .invalidOffset(let found):
+            out.appendLiteral("expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found ")
+            Self.quotedOr("end of input", found, to: &out)
+        case .unknownZone(let found):
+            out.appendLiteral("expected UTC, GMT, UT or Z, found ")
+            Self.quotedOr("end of input", found, to: &out)
+        case .outOfRange(let field, let value, let allowed):
+            out.appendText(field)
+            out.appendLiteral(" ")
+            out.appendDecimal(value)
+            out.appendLiteral(" is not in ")
+            out.appendDecimal(allowed.lowerBound)
+            out.appendLiteral("...")
+            out.appendDecimal(allowed.upperBound)
+        case .invalidDate(let year, let month, let day):
+            Self.date(year, month, day, to: &out)
+            out.appendLiteral(" does not exist (")
+            out.appendText(CivilDate.monthNames[month - 1])
+            out.appendLiteral(" ")
+            out.appendDecimal(year)
+            out.appendLiteral(" has ")
+            out.appendDecimal(CivilDate.daysInMonth(year: year, month: month))
+            out.appendLiteral(" days)")
+        case .dayOfYearMismatch(let dayOfYear, let year, let month, let day):
+            out.appendLiteral("day of year ")
+            out.appendDecimal(dayOfYear)
+            out.appendLiteral(" is not ")
+            Self.date(year, month, day, to: &out)
+        case .weekdayMismatch(let found, let actual, let year, let month, let day):
+            out.appendLiteral("weekday ")
+            out.appendText(CivilDate.weekdayNames[found])
+            out.appendLiteral(" contradicts ")
+            Self.date(year, month, day, to: &out)
+            out.appendLiteral(", a ")
+            out.appendText(CivilDate.weekdayNames[actual])
+        case .invalidLeapSecond: out.appendLiteral("second 60 is only valid as a leap second, 23:59:60 UTC")
+        case .overflow(let field):
+            out.appendText(field)
+            out.appendLiteral(" does not fit in 64 bits")
+        case .trailingInput(let rest):
+            out.appendLiteral("unexpected trailing input \"")
+            out.appendText(rest)
+            out.appendLiteral("\"")
+        case .missingField(let index):
+            out.appendLiteral("the record has no field ")
+            out.appendDecimal(index)
+        case .lineTooLong(let limit):
+            out.appendLiteral("the line is longer than ")
+            out.appendDecimal(limit)
+            out.appendLiteral(" bytes")
+        }
+    }
+
+    /// `space`, `tab`, `"x"` for other printable ASCII, `byte 0x1B`, or `end of input` for nil.
+    static func show(_ byte: UInt8?, to out: inout [UInt8]) {
+        guard let byte else { return out.appendLiteral("end of input") }
+        switch byte {
+        case 0x20: out.appendLiteral("space")
+        case 0x09: out.appendLiteral("tab")
+        case 0x21...0x7E: out.append(contentsOf: [0x22, byte, 0x22])
+        default:
+            out.appendLiteral("byte 0x")
+            for nibble in [byte >> 4, byte & 0xF] { out.append(nibble < 10 ? 0x30 + nibble : 0x37 + nibble) }
+        }
+    }
+
+    /// `"text"` (already escaped), or `empty` when there is no text.
+    private static func quotedOr(_ empty: String, _ text: String, to out: inout [UInt8]) {
+        guard !text.isEmpty else { return out.appendText(empty) }
+        out.append(0x22)
+        out.appendText(text)
+        out.append(0x22)
+    }
+
+    /// `yyyy-mm-dd`, each number zero-padded to its width as written (a sign counts).
+    static func date(_ year: Int, _ month: Int, _ day: Int, to out: inout [UInt8]) {
+        out.appendDecimal(year, width: 4)
+        out.append(0x2D)
+        out.appendDecimal(month, width: 2)
+        out.append(0x2D)
+        out.appendDecimal(day, width: 2)
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 of `text` (one copy for a native string).
+    @inline(__always)
+    mutating func appendText(_ text: String) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) } != nil
+        if !copied { append(contentsOf: text.utf8) }
+    }
+
+    /// Appends a literal's UTF-8 (one copy, no String).
+    @inline(__always)
+    mutating func appendLiteral(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` escaped as ``QuotedText/escaped(_:)`` does.
+    mutating func appendEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { QuotedText.appendEscaped(utf8: $0, to: &self) }
+    }
+
+    /// Appends `value` in decimal as `String(value)` writes it, with zeros in front up to `width`
+    /// bytes (the sign included, as `"00-5"` for -5 in width 4: the messages' historical padding).
+    mutating func appendDecimal(_ value: Int, width: Int = 1) {
+        // Digits from the right into 24 bytes on the stack (a sign and 19 digits fit), then one append.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        Swift.withUnsafeMutableBytes(of: &digits) { buffer in
+            var rest = value.magnitude
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                index -= 1
+                buffer[index] = 0x2D
+            }
+            let length = buffer.count - index
+            if length < width { append(contentsOf: repeatElement(0x30, count: width - length)) }
+            guard let base = buffer.baseAddress else { return }   // never nil: 24 bytes
+            append(contentsOf: UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length))
+        }
+    }
+}
