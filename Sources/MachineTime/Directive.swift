@@ -105,8 +105,16 @@ struct Op: Sendable, Hashable {
 
 /// Where an op came from in the format, for errors.
 struct OpSource: Sendable, Hashable {
-    var offset: Int
-    var text: String
+    let offset: Int
+    let text: String
+    /// `text: `, escaped, as an error message names the directive (made once, not per bad record).
+    let messagePrefix: [UInt8]
+
+    init(offset: Int, text: String) {
+        self.offset = offset
+        self.text = text
+        messagePrefix = StrptimeError.directivePrefix(text)
+    }
 }
 
 /// A compiled format: operations plus their sources.

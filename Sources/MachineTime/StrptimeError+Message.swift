@@ -7,29 +7,43 @@ import TextEscaping
 
 extension StrptimeError {
     /// Appends the message after its line number: `, column C: %d: <reason> (input "…", format "…")`.
-    /// `input` appends the record's quote, already escaped.
-    static func appendTail(column: Int, directive: String, reason: Reason, format: String,
+    /// The parts that depend only on the format come made (``directivePrefix(_:)``,
+    /// ``formatTail(_:)``): a compiled format keeps them, so a tool reporting millions of bad
+    /// records escapes its format once. `input` appends the record's quote, already escaped.
+    static func appendTail(column: Int, directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8],
                            to out: inout [UInt8], input: (inout [UInt8]) -> Void) {
         out.appendLiteral(", column ")
         out.appendDecimal(column)
         out.appendLiteral(": ")
-        if !directive.isEmpty {
-            out.appendEscaped(directive)
-            out.appendLiteral(": ")
-        }
+        out.append(contentsOf: directivePrefix)
         reason.append(to: &out)
         out.appendLiteral(" (input \"")
         input(&out)
-        out.appendLiteral("\", format \"")
-        out.appendEscaped(format)
-        out.appendLiteral("\")")
+        out.append(contentsOf: formatTail)
     }
 
-    /// Appends ``description`` after `line N` (see ``appendTail(column:directive:reason:format:to:input:)``).
+    /// `%d: ` for the directive `%d` (escaped), nothing for none.
+    static func directivePrefix(_ directive: String) -> [UInt8] {
+        guard !directive.isEmpty else { return [] }
+        var bytes: [UInt8] = []
+        bytes.appendEscaped(directive)
+        bytes.appendLiteral(": ")
+        return bytes
+    }
+
+    /// `", format "<format, escaped>")`: what follows the input's quote.
+    static func formatTail(_ format: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.appendLiteral("\", format \"")
+        bytes.appendEscaped(format)
+        bytes.appendLiteral("\")")
+        return bytes
+    }
+
+    /// Appends ``description`` after `line N` (see ``appendTail(column:directivePrefix:reason:formatTail:to:input:)``).
     package func appendMessageTail(to out: inout [UInt8]) {
-        Self.appendTail(column: column, directive: directive, reason: reason, format: format, to: &out) {
-            $0.appendText(input)
-        }
+        Self.appendTail(column: column, directivePrefix: Self.directivePrefix(directive), reason: reason,
+                        formatTail: Self.formatTail(format), to: &out) { $0.appendText(input) }
     }
 }
 

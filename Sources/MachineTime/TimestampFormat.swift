@@ -28,11 +28,14 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         let layout: Layout
         /// The layout's date-time shape when the fast path is `.dateTime`.
         let dateTime: DateTimeShape
+        /// The end of every error message for this format (``StrptimeError/formatTail(_:)``).
+        let messageFormatTail: [UInt8]
 
         init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate, layout: Layout) {
             self.kind = kind; self.source = source; self.alternatives = alternatives; self.template = template
             self.layout = layout
             dateTime = layout.isDateTime ? DateTimeShape(layout) : DateTimeShape()
+            messageFormatTail = StrptimeError.formatTail(source)
         }
     }
 
@@ -309,19 +312,26 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// straight from the record's bytes: the same text, without making the error or its strings.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                            to out: inout [UInt8]) {
-        let directive = failingDirective(failure).text
-        StrptimeError.appendTail(column: failure.position - start + 1, directive: directive, reason: failure.reason,
-                                 format: source, to: &out) { InputQuote.append(p, start, end, to: &$0) }
+        StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: failingSource(failure)?.messagePrefix ?? [],
+                                 reason: failure.reason, formatTail: storage.messageFormatTail, to: &out) {
+            InputQuote.append(p, start, end, to: &$0)
+        }
     }
 
     /// The directive a failure blames, as written in the format, and its offset there ("", -1 for none).
     private func failingDirective(_ failure: ParseFailure) -> (text: String, offset: Int) {
-        guard failure.op >= 0, failure.alternative < alternatives.count else { return ("", -1) }
+        guard let source = failingSource(failure) else { return ("", -1) }
+        return (source.text, source.offset)
+    }
+
+    /// Where in the format the op that failed came from, if an op failed.
+    private func failingSource(_ failure: ParseFailure) -> OpSource? {
+        guard failure.op >= 0, failure.alternative < alternatives.count else { return nil }
         let program = alternatives[failure.alternative]
-        guard failure.op < program.ops.count else { return ("", -1) }
+        guard failure.op < program.ops.count else { return nil }
         let source = Int(program.ops[failure.op].source)
-        guard source >= 0 && source < program.sources.count else { return ("", -1) }
-        return (program.sources[source].text, program.sources[source].offset)
+        guard source >= 0 && source < program.sources.count else { return nil }
+        return program.sources[source]
     }
 }
 
