@@ -66,20 +66,30 @@ struct CacheBench {
     }
 
     static func table(_ rows: [Row]) -> String {
-        var lines = [["workload", "strategy", "keys", "threads", "ns/op", "vs pooled"]]
+        var lines = [["workload", "strategy", "keys", "threads", "ns/op", "vs pooled", "vs held"]]
         for row in rows {
             let pooled = rows.first { $0.workload == row.workload && $0.strategy == .pooled }
             let ratio = pooled.map { String(format: "%.1f×", row.nanosecondsPerOperation / $0.nanosecondsPerOperation) } ?? "-"
+            let overHeld = nanosecondsOverHeld(row, in: rows).map { String(format: "%+.1f ns", $0) } ?? "-"
             lines.append([row.workload, row.strategy.rawValue, "\(row.keys)", "\(row.threads)",
-                          String(format: "%.1f", row.nanosecondsPerOperation), ratio])
+                          String(format: "%.1f", row.nanosecondsPerOperation), ratio, overHeld])
         }
         return renderTable(lines)
     }
 
+    /// What a row costs over the held formatter of its workload, in
+    /// nanoseconds per operation (what a one-shot call adds); nil without a held row.
+    static func nanosecondsOverHeld(_ row: Row, in rows: [Row]) -> Double? {
+        rows.first { $0.workload == row.workload && $0.strategy == .held }
+            .map { row.nanosecondsPerOperation - $0.nanosecondsPerOperation }
+    }
+
     static func json(_ rows: [Row]) -> String {
         let objects = rows.map { row in
-            "  {\"workload\": \"\(row.workload)\", \"strategy\": \"\(row.strategy.rawValue)\", \"keys\": \(row.keys), "
-                + "\"threads\": \(row.threads), \"ns_per_op\": \(String(format: "%.1f", row.nanosecondsPerOperation))}"
+            let overHeld = nanosecondsOverHeld(row, in: rows).map { String(format: "%.1f", $0) } ?? "null"
+            return "  {\"workload\": \"\(row.workload)\", \"strategy\": \"\(row.strategy.rawValue)\", \"keys\": \(row.keys), "
+                + "\"threads\": \(row.threads), \"ns_per_op\": \(String(format: "%.1f", row.nanosecondsPerOperation)), "
+                + "\"ns_over_held\": \(overHeld)}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }

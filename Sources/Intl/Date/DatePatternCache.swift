@@ -15,9 +15,15 @@ final class DatePatternCache: Sendable {
         var hits = 0
     }
 
-    struct Key: Hashable, Sendable {
+    struct Key: FrontCacheKey {
         let localeID: String
         let template: String
+
+        @inline(__always)
+        func frontCacheHash(into hasher: inout FrontCacheHasher) {
+            hasher.combine(localeID)
+            hasher.combine(template)
+        }
     }
 
     let generators: FormatterPool<String, ICUDatePatternGenerator>

@@ -19,11 +19,17 @@ public enum DatePatterns {
     }
 
     /// The locale's best pattern for a template, for a locale already
-    /// checked: a repeated call is a template check and one hash lookup.
+    /// checked: a repeated call is answered by this thread's front cache
+    /// (no lock, no template check: only checked templates are stored).
     ///
     /// - Throws: `IntlError.invalidTemplate`.
     public static func bestPattern(template: String, locale: IntlLocale) throws(IntlError) -> String {
+        let key = DatePatternCache.Key(localeID: locale.icuID, template: template)
+        let generation = FormatterPools.frontCacheGeneration
+        if let pattern = FormatterPools.datePatternsFront.value(for: key, generation: generation) { return pattern }
         try DateSkeleton.validate(template: template)
-        return try DatePatternCache.shared.bestPattern(template: template, localeID: locale.icuID)
+        let pattern = try DatePatternCache.shared.bestPattern(template: template, localeID: key.localeID)
+        FormatterPools.datePatternsFront.store(pattern, for: key, generation: generation)
+        return pattern
     }
 }

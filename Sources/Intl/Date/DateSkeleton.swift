@@ -15,11 +15,11 @@ enum DateSkeleton {
     /// Letters a template may use: the fields of UTS #35's date field symbol
     /// table that ICU's pattern generator understands, plus `j`, `J`, `C`
     /// (the locale's preferred hour).
-    private static let templateLetters = Set("GyYuUrQqMLwWEecdDFgaBbhHKkjJCmsSAzZOvVXx".utf8)
+    private static let templateLetters = ASCIISet("GyYuUrQqMLwWEecdDFgaBbhHKkjJCmsSAzZOvVXx")
 
     /// Letters a pattern may use unquoted (ICU's SimpleDateFormat fields).
     /// ICU silently drops any other letter, so they are rejected instead.
-    private static let patternLetters = Set("GyYuUrQqMLwWEecdDFgaBbhHKkmsSAzZOvVXx".utf8)
+    private static let patternLetters = ASCIISet("GyYuUrQqMLwWEecdDFgaBbhHKkmsSAzZOvVXx")
 
     /// Checks that a template is non-empty and made only of field letters.
     ///

@@ -114,7 +114,9 @@ extension FixedDecimal {
         let scale = doublePowersOf10[fractionDigits + 1]
         let scaled = magnitude * scale
         guard scaled < 0x1p49 else { return nil }
-        let candidate = UInt64(scaled.rounded())
+        // Half away from zero: for 0 ≤ scaled < 2^49 adding 1/2 is exact and
+        // the conversion truncates (no call to libm's `round`).
+        let candidate = UInt64(scaled + 0.5)
         if Double(candidate) / scale == magnitude {
             let (digits, last) = candidate.quotientAndRemainder(dividingBy: 10)
             return last > 5 || (last == 5 && digits & 1 == 1) ? digits + 1 : digits

@@ -64,18 +64,23 @@ final class ICUClassicNumberFormat: PooledFormatter {
         return list.split(separator: ";").map(String.init)
     }
 
+    /// Room for the text of one call on the stack: spelled-out numbers run
+    /// past 128 bytes in many locales (Tamil, Malayalam, Greek), and a longer
+    /// text is formatted a second time.
+    private static var textCapacity: Int { 512 }
+
     // Both fail only on allocation: the handle was opened and its rule set
     // checked at construction, and NumberFormat keeps NaN and ±∞ away from
     // rule-based formats (HostileInputTests tries every kind and value).
     func format(_ value: Int64) -> String {
         checked(lock.withLock { handle in
-            icuString { cicu_unum_format_int64(handle.pointer, value, $0, $1, &$2) }
+            icuString(initialCapacity: Self.textCapacity) { cicu_unum_format_int64(handle.pointer, value, $0, $1, &$2) }
         }, "unum_formatInt64").requireSuccess()
     }
 
     func format(_ value: Double) -> String {
         checked(lock.withLock { handle in
-            icuString { cicu_unum_format_double(handle.pointer, value, $0, $1, &$2) }
+            icuString(initialCapacity: Self.textCapacity) { cicu_unum_format_double(handle.pointer, value, $0, $1, &$2) }
         }, "unum_formatDouble").requireSuccess()
     }
 

@@ -52,6 +52,9 @@ final class NativeDecimalFormat: Sendable {
     /// (at least 1, so the first separator always has digits on its left).
     private let groupingThreshold: Int
     private let plan: Plan
+    /// 10^0 … 10^19, every power a `UInt64` holds: digit counts and the
+    /// integer part of a scaled value (a stored array: no lazy global).
+    private let powersOf10: [UInt64]
 
     private init(data: ICUDecimalSymbols, affixes: NumberAffixes, groupSizes: (primary: Int, secondary: Int)?,
                  minimumGrouping: Int, plan: Plan) {
@@ -71,6 +74,7 @@ final class NativeDecimalFormat: Sendable {
         self.groupSizes = groupSizes
         groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
         self.plan = plan
+        powersOf10 = (0..<20).map { (0..<$0).reduce(1 as UInt64) { product, _ in product * 10 } }
     }
 
     // MARK: Formatting
@@ -89,6 +93,12 @@ final class NativeDecimalFormat: Sendable {
     /// the locale's symbols.
     func format(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
+        // Most values people format round half-even to a few fraction digits:
+        // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
+        if let scaledDigits = plan.scaledDigits,
+           let scaled = FixedDecimal.scaledHalfEven(value.magnitude, fractionDigits: scaledDigits) {
+            return write(negative: value.sign == .minus, scaled: scaled)
+        }
         return FixedDecimal.withDigits(of: value) { number in
             number.multiply(byPowerOfTen: plan.magnitudeShift)
             if let maximum = plan.maximumFractionDigits {
@@ -103,6 +113,89 @@ final class NativeDecimalFormat: Sendable {
             var number = FixedDecimal(magnitude, negative: negative, storage: storage)
             number.multiply(byPowerOfTen: plan.magnitudeShift)
             return write(number)
+        }
+    }
+
+    /// Writes `scaled` / 10^maximumFractionDigits (the value already
+    /// rounded, see `Plan.scaledDigits`) with the locale's symbols: the same
+    /// text as `write(_:)` writes for the same digits, without holding them
+    /// as a ``FixedDecimal`` first.
+    private func write(negative: Bool, scaled: UInt64) -> String {
+        // Trailing zeros are not shown beyond the minimum.
+        var (trimmed, shown) = (scaled, plan.maximumFractionDigits ?? 0)
+        while shown > plan.minimumFractionDigits && trimmed % 10 == 0 {
+            trimmed /= 10
+            shown -= 1
+        }
+        let scaled = trimmed, fractionCount = shown
+        let integer = scaled / powersOf10[fractionCount]
+        var integerCount = 1
+        while integerCount < powersOf10.count && integer >= powersOf10[integerCount] { integerCount += 1 }
+        // Separators go right of the integer digits i = primary, primary + secondary, …
+        // (counted from the units), as in `write(_:)`, once there are enough digits.
+        var firstSeparator = Int.max, secondary = 1, separatorCount = 0
+        if let groupSizes, integerCount >= groupingThreshold {
+            (firstSeparator, secondary) = groupSizes
+            separatorCount = 1 + (integerCount - 1 - firstSeparator) / secondary
+        }
+        let prefix = negative ? negativePrefix : positivePrefix
+        let suffix = negative ? negativeSuffix : positiveSuffix
+        let digitWidth = digitWidth
+        let fractionLength = fractionCount > 0 ? decimalSeparator.count + fractionCount * digitWidth : 0
+        let length = prefix.count + integerCount * digitWidth + separatorCount * groupingSeparator.count
+            + fractionLength + suffix.count
+        // Written right to left into a stack buffer of the exact length, then
+        // one `String(decoding:)` (half the cost of writing into
+        // `String(unsafeUninitializedCapacity:)`, measured). The helpers take
+        // their state inout: nested functions capturing it cost an
+        // exclusivity check per call.
+        return text.withUnsafeBufferPointer { text in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { out in
+                var position = length, rest = scaled, nextSeparator = firstSeparator
+                Self.put(suffix, of: text, into: out, before: &position)
+                if fractionCount > 0 {
+                    for _ in 0..<fractionCount {
+                        Self.putDigit(of: &rest, width: digitWidth, of: text, into: out, before: &position)
+                    }
+                    Self.put(decimalSeparator, of: text, into: out, before: &position)
+                }
+                for i in 0..<integerCount {
+                    if i == nextSeparator {
+                        Self.put(groupingSeparator, of: text, into: out, before: &position)
+                        nextSeparator &+= secondary
+                    }
+                    Self.putDigit(of: &rest, width: digitWidth, of: text, into: out, before: &position)
+                }
+                Self.put(prefix, of: text, into: out, before: &position)
+                return String(decoding: UnsafeBufferPointer(out), as: UTF8.self)
+            }
+        }
+    }
+
+    /// Copies `text[range]` to end just before `position`, and moves `position` to its start.
+    @inline(__always)
+    private static func put(_ range: Range<Int>, of text: UnsafeBufferPointer<UInt8>,
+                            into out: UnsafeMutableBufferPointer<UInt8>, before position: inout Int) {
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index &-= 1
+            position &-= 1
+            out[position] = text[index]
+        }
+    }
+
+    /// Writes the units digit of `rest` before `position` and drops it from
+    /// `rest`: one byte where the locale's digits are ASCII.
+    @inline(__always)
+    private static func putDigit(of rest: inout UInt64, width: Int, of text: UnsafeBufferPointer<UInt8>,
+                                 into out: UnsafeMutableBufferPointer<UInt8>, before position: inout Int) {
+        let digit = Int(truncatingIfNeeded: rest % 10)
+        rest /= 10
+        if width == 1 {
+            position &-= 1
+            out[position] = text[digit]
+        } else {
+            put(digit &* width..<(digit &+ 1) &* width, of: text, into: out, before: &position)
         }
     }
 
@@ -173,6 +266,13 @@ extension NativeDecimalFormat {
         let maximumFractionDigits: Int?
         let roundingMode: NumberFormatOptions.RoundingMode
         let grouping: NumberFormatOptions.Grouping
+        /// The fraction digits to round a double's magnitude to with
+        /// ``FixedDecimal/scaledHalfEven(_:fractionDigits:)``, which rounds
+        /// as ICU does: the maximum fraction digits plus the magnitude shift
+        /// (a percentage rounded to 0 digits is the value rounded to 2), when
+        /// the mode is half-even, the sum is at most 14 and the minimum is at
+        /// most the maximum; nil otherwise.
+        let scaledDigits: Int?
 
         /// nil when the options need ICU.
         init?(_ options: NumberFormatOptions) {
@@ -202,6 +302,12 @@ extension NativeDecimalFormat {
             }
             roundingMode = options.roundingMode ?? .halfEven
             grouping = options.grouping
+            if let maximum = maximumFractionDigits, roundingMode == .halfEven, maximum + magnitudeShift <= 14,
+               (0...maximum).contains(minimumFractionDigits) {
+                scaledDigits = maximum + magnitudeShift
+            } else {
+                scaledDigits = nil
+            }
         }
 
         /// The currency's standard fraction digits, as ICU's default currency

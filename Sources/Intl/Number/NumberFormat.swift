@@ -41,6 +41,10 @@ public struct NumberFormat: Sendable, Hashable {
         let ruleSet: String?
         let resolvedLocale: String
         let engine: Engine
+        /// The engine's native formatter, also on its own: the hot path reads
+        /// it without binding the engine's payloads (which retains and
+        /// releases each of them on every call).
+        let native: NativeDecimalFormat?
 
         init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,
              ruleSet: String?, resolvedLocale: String, engine: Engine) {
@@ -50,6 +54,7 @@ public struct NumberFormat: Sendable, Hashable {
             self.ruleSet = ruleSet
             self.resolvedLocale = resolvedLocale
             self.engine = engine
+            if case .native(let native, _) = engine { self.native = native } else { native = nil }
         }
     }
 
@@ -143,9 +148,10 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// Formats an integer exactly.
     public func format(_ value: Int64) -> String {
+        if let native = storage.native { return native.format(value) }
         // ICU was tried with an integer and a double at construction (see
         // `requireSuccess`); HostileInputTests walks every kind × extreme value.
-        switch engine {
+        return switch storage.engine {
         case .skeleton(let formatter): formatter.format(value).requireSuccess()
         case .native(let native, _): native.format(value)
         case .ruleBased(let request): request.use { $0.format(value) }
@@ -154,7 +160,7 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// Formats an unsigned integer exactly, including values above `Int64.max`.
     public func format(_ value: UInt64) -> String {
-        if case .native(let native, _) = engine { return native.format(value) }
+        if let native = storage.native { return native.format(value) }
         if let signed = Int64(exactly: value) { return format(signed) }
         return formatDecimal(String(value), as: String(value)).requireSuccess()
     }
@@ -164,9 +170,11 @@ public struct NumberFormat: Sendable, Hashable {
     /// ``NumberFormatOptions/Precision/unlimited`` to see every digit of the
     /// shortest representation.
     public func format(_ value: Double) -> String {
-        switch engine {
+        if let native = storage.native, let text = native.format(value) { return text }
+        return switch storage.engine {
         case .skeleton(let formatter): formatter.format(value).requireSuccess()
-        case .native(let native, let icu): native.format(value) ?? icu.format(value).requireSuccess()
+        // NaN and ±∞, which the native formatter leaves to ICU.
+        case .native(_, let icu): icu.format(value).requireSuccess()
         case .ruleBased(let request): value.isFinite ? request.use { $0.format(value) } : formatNonFinite(value)
         }
     }
@@ -193,7 +201,7 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// Formats a plain decimal string; errors quote `input`, as the caller wrote it.
     private func formatDecimal(_ decimal: String, as input: String) -> Result<String, IntlError> {
-        switch engine {
+        switch storage.engine {
         case .skeleton(let formatter), .native(_, let formatter):
             return formatter.format(decimal: decimal)
         case .ruleBased(let request):
@@ -213,7 +221,7 @@ public struct NumberFormat: Sendable, Hashable {
     /// The skeleton formatter behind this format (the native engine keeps
     /// one too), nil for rule-based styles: what parts are read from.
     var skeletonFormatter: ICUNumberFormatter? {
-        switch engine {
+        switch storage.engine {
         case .skeleton(let formatter), .native(_, let formatter): formatter
         case .ruleBased: nil
         }

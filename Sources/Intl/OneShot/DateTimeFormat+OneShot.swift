@@ -35,7 +35,7 @@ extension DateTimeFormat {
                                    _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
             front: FormatterPools.oneShotDatesFront, locale: locale,
-            key: { OneShotDateKey(locale: $0, options: options) }, make: { requested, fromDefaultLocale throws(IntlError) in
+            options: options, make: { requested, fromDefaultLocale throws(IntlError) in
                 // Date formatters are built from several pooled parts (pattern,
                 // ICU handle, zone tables); this pool, keyed as spelled, keeps a
                 // thread's first call for a request other threads made cheap.
@@ -51,13 +51,23 @@ extension DateTimeFormat {
 
 /// A one-shot date request as the caller spelled it (in the front cache,
 /// a nil locale is the default locale).
-struct OneShotDateKey: FrontCacheKey {
+struct OneShotDateKey: OneShotKey {
     let locale: String?
     let options: DateTimeFormatOptions
 
     @inline(__always)
-    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+    static func feed(locale: String?, options: DateTimeFormatOptions, into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(options)
+    }
+
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { Self.feed(locale: locale, options: options, into: &hasher) }
+
+    /// The options' stored hashes first: a cheap no for a key that only
+    /// shares the slot's hash bits.
+    @inline(__always)
+    func matches(locale: String?, options: DateTimeFormatOptions) -> Bool {
+        self.options.frontCacheHashValue == options.frontCacheHashValue && self.locale == locale && self.options == options
     }
 }

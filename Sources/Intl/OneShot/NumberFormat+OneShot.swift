@@ -46,7 +46,7 @@ extension NumberFormat {
                                    _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
             front: FormatterPools.oneShotNumbersFront, locale: locale,
-            key: { OneShotNumberKey(locale: $0, options: options) }, make: { requested, _ throws(IntlError) in
+            options: options, make: { requested, _ throws(IntlError) in
                 try NumberFormat(locale: requested, options: options)
             }, body)
     }
@@ -54,13 +54,23 @@ extension NumberFormat {
 
 /// A one-shot request as the caller spelled it, so a hit needs no locale
 /// canonicalization (in the front cache, a nil locale is the default locale).
-struct OneShotNumberKey: FrontCacheKey {
+struct OneShotNumberKey: OneShotKey {
     let locale: String?
     let options: NumberFormatOptions
 
     @inline(__always)
-    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+    static func feed(locale: String?, options: NumberFormatOptions, into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(options)
+    }
+
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { Self.feed(locale: locale, options: options, into: &hasher) }
+
+    /// The options' stored hashes first: a cheap no for a key that only
+    /// shares the slot's hash bits.
+    @inline(__always)
+    func matches(locale: String?, options: NumberFormatOptions) -> Bool {
+        self.options.frontCacheHashValue == options.frontCacheHashValue && self.locale == locale && self.options == options
     }
 }

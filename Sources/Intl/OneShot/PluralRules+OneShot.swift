@@ -40,7 +40,7 @@ extension PluralRules {
                                    _ body: (borrowing PluralRules) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
             front: FormatterPools.oneShotPluralsFront, locale: locale,
-            key: { OneShotPluralKey(locale: $0, type: type) }, make: { requested, _ throws(IntlError) in
+            options: type, make: { requested, _ throws(IntlError) in
                 try PluralRules(locale: requested, type: type)
             }, body)
     }
@@ -48,13 +48,26 @@ extension PluralRules {
 
 /// A one-shot plural request as the caller spelled it (in the front cache,
 /// a nil locale is the default locale).
-struct OneShotPluralKey: FrontCacheKey {
+struct OneShotPluralKey: OneShotKey {
     let locale: String?
     let type: PluralRuleType
 
+    init(locale: String?, type: PluralRuleType) {
+        self.locale = locale
+        self.type = type
+    }
+
+    init(locale: String?, options type: PluralRuleType) { self.init(locale: locale, type: type) }
+
     @inline(__always)
-    func frontCacheHash(into hasher: inout FrontCacheHasher) {
+    static func feed(locale: String?, options type: PluralRuleType, into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(type)
     }
+
+    @inline(__always)
+    func frontCacheHash(into hasher: inout FrontCacheHasher) { Self.feed(locale: locale, options: type, into: &hasher) }
+
+    @inline(__always)
+    func matches(locale: String?, options type: PluralRuleType) -> Bool { self.type == type && self.locale == locale }
 }

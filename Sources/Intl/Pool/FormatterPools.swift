@@ -89,6 +89,9 @@ public enum FormatterPools {
     static let preparedNumbersFront = ThreadFrontCache<PreparedNumberKey, NumberFormat>()
     /// The same for prepared `DateTimeFormat.Key`s.
     static let preparedDatesFront = ThreadFrontCache<PreparedDateKey, DateTimeFormat>()
+    /// Per-thread cache of `DatePatterns.bestPattern` answers, in front of
+    /// `DatePatternCache.shared` (its pool is invalidated with the others).
+    static let datePatternsFront = ThreadFrontCache<DatePatternCache.Key, String>()
 
     private static let frontCacheGenerationCounter = Atomic<UInt64>(0)
 

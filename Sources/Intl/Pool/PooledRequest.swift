@@ -10,23 +10,20 @@ import Synchronization
 /// instance is held, a formatter kept by its user never pays for the pool's
 /// evictions; constructing the same formatter again finds the same instance
 /// in the pool.
-struct PooledRequest<Key: Hashable & Sendable, Handle: PooledFormatter>: Sendable {
+///
+/// A class, so a formatter's call borrows one reference instead of copying
+/// (and retaining) the pool, the key's strings, the creator and the home
+/// instance on every call. The handle guards its ICU object with its own
+/// lock, so the pool lending the same instance to another caller meanwhile
+/// is safe, only slower.
+final class PooledRequest<Key: Hashable & Sendable, Handle: PooledFormatter>: Sendable {
     let pool: FormatterPool<Key, Handle>
     let key: Key
     let create: @Sendable () throws(IntlError) -> Handle
-    private let home: Home
-
-    /// An instance plus the flag that says whether a call is using it. The
-    /// handle guards its ICU object with its own lock, so the pool lending
-    /// the same instance to another caller meanwhile is safe, only slower.
-    private final class Home: Sendable {
-        let handle: Handle
-        let busy = Atomic<Bool>(false)
-
-        init(_ handle: Handle) {
-            self.handle = handle
-        }
-    }
+    /// The home instance, for reading what it was built with.
+    let handle: Handle
+    /// Whether a call is using the home instance.
+    private let busy = Atomic<Bool>(false)
 
     /// Finds (or creates) the handle in `pool` and keeps it as the home instance.
     ///
@@ -36,20 +33,22 @@ struct PooledRequest<Key: Hashable & Sendable, Handle: PooledFormatter>: Sendabl
         self.pool = pool
         self.key = key
         self.create = create
-        home = Home(try pool.withHandle(for: key, create: create) { $0 })
+        handle = try pool.withHandle(for: key, create: create) { $0 }
     }
 
-    /// The home instance, for reading what it was built with.
-    var handle: Handle { home.handle }
-
     /// Runs `body` with an instance no other call of this formatter is using.
+    @inline(__always)
     func use<Value>(_ body: (Handle) -> Value) -> Value {
-        if home.busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            defer { home.busy.store(false, ordering: .releasing) }
-            return body(home.handle)
+        if busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            defer { busy.store(false, ordering: .releasing) }
+            return body(handle)
         }
-        // Contention: another instance from the pool. Re-creating one can only
-        // fail if ICU itself does (this request succeeded at construction).
-        return Result { () throws(IntlError) in try pool.withHandle(for: key, create: create, body) }.requireSuccess()
+        return useAnother(body)
+    }
+
+    /// Contention: another instance from the pool. Re-creating one can only
+    /// fail if ICU itself does (this request succeeded at construction).
+    private func useAnother<Value>(_ body: (Handle) -> Value) -> Value {
+        Result { () throws(IntlError) in try pool.withHandle(for: key, create: create, body) }.requireSuccess()
     }
 }

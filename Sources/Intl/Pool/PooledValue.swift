@@ -23,17 +23,37 @@ extension FormatterPools {
     /// - Parameter make: the value for the locale to use; `fromDefaultLocale`
     ///   says it is the process default (for pools that drop such entries
     ///   when the default changes).
+    ///
+    /// A hit builds no key: it hashes the locale and the options' stored
+    /// hash and compares a slot's key with them in place (``OneShotKey``).
     @inline(__always)
-    static func withOneShot<Key: FrontCacheKey, Value: Sendable, Result>(
-        front: ThreadFrontCache<Key, Value>, locale: String?, key: (String?) -> Key,
+    static func withOneShot<Key: OneShotKey, Value: Sendable, Result>(
+        front: ThreadFrontCache<Key, Value>, locale: String?, options: Key.Options,
         make: (_ locale: String, _ fromDefaultLocale: Bool) throws(IntlError) -> Value,
         _ body: (borrowing Value) -> Result
     ) throws(IntlError) -> Result {
-        let frontKey = key(locale)
+        var hasher = FrontCacheHasher()
+        Key.feed(locale: locale, options: options, into: &hasher)
         let generation = FormatterPools.frontCacheGeneration
-        if let result = front.withValue(for: frontKey, generation: generation, body) { return result }
+        if let result = front.withValue(hash: hasher.value, generation: generation,
+                                        matching: { $0.pointee.matches(locale: locale, options: options) }, body) {
+            return result
+        }
         let value = try make(locale ?? defaultLocale, locale == nil)
-        front.store(value, for: frontKey, generation: generation)
+        front.store(value, for: Key(locale: locale, options: options), generation: generation)
         return body(value)
     }
+}
+
+/// The front-cache key of a one-shot call: the locale as the caller spelled
+/// it (nil: the default locale) and the call's options. Its hash and its
+/// comparison are defined on the parts, so a hit needs no key.
+protocol OneShotKey: FrontCacheKey {
+    associatedtype Options: Equatable
+    init(locale: String?, options: Options)
+    /// Feeds what ``frontCacheHash(into:)`` feeds for a key of these parts.
+    static func feed(locale: String?, options: Options, into hasher: inout FrontCacheHasher)
+    /// True when this key is the one for (`locale`, `options`): the same as
+    /// `==` with `Self(locale:options:)`.
+    func matches(locale: String?, options: Options) -> Bool
 }

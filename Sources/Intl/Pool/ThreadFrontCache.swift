@@ -35,8 +35,13 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     /// call to that set; eight ways keep a few hundred keys resident.) Raw
     /// storage, so a hit compares the stored key in place (no copy, no
     /// retain) and the owning thread pays no exclusivity checks. A slot is
-    /// initialized exactly when its generation is not `.max`.
+    /// initialized exactly when its generation is not `.max`. Each slot's
+    /// key hash is kept apart from the keys: a set's eight hashes share one
+    /// cache line, so a lookup reads the keys of the one way whose hash
+    /// matches instead of up to eight keys of a hundred bytes each (options
+    /// with their strings), which with many rotating keys were L1 misses.
     private final class Slots {
+        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: ThreadFrontCache.slotCount)
         let keys = UnsafeMutablePointer<Key>.allocate(capacity: ThreadFrontCache.slotCount)
         let values = UnsafeMutablePointer<Value>.allocate(capacity: ThreadFrontCache.slotCount)
         let generations = UnsafeMutablePointer<UInt64>.allocate(capacity: ThreadFrontCache.slotCount)
@@ -46,6 +51,7 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
 
         init() {
             generations.initialize(repeating: .max, count: ThreadFrontCache.slotCount)
+            hashes.initialize(repeating: 0, count: ThreadFrontCache.slotCount)
             nextVictim.initialize(repeating: 0, count: ThreadFrontCache.slotCount / ThreadFrontCache.ways)
         }
 
@@ -54,6 +60,7 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
                 (keys + index).deinitialize(count: 1)
                 (values + index).deinitialize(count: 1)
             }
+            hashes.deallocate()
             keys.deallocate()
             values.deallocate()
             generations.deallocate()
@@ -86,13 +93,19 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         return slots
     }
 
-    /// The first slot of `key`'s set (the others follow it): the top 8 bits
-    /// of the key's hash pick one of the 128 sets of eight slots.
+    /// `key`'s hash (what ``withValue(hash:generation:matching:_:)`` is given).
     @inline(__always)
-    private static func set(_ key: Key) -> Int {
+    static func hash(_ key: Key) -> Int {
         var hasher = FrontCacheHasher()
         key.frontCacheHash(into: &hasher)
-        return Int(truncatingIfNeeded: UInt(bitPattern: hasher.value) >> (64 - setBits)) &* ways
+        return hasher.value
+    }
+
+    /// The first slot of the set of keys with `hash` (the others follow it):
+    /// the top 7 bits of the hash pick one of the 128 sets of eight slots.
+    @inline(__always)
+    private static func set(of hash: Int) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: hash) >> (64 - setBits)) &* ways
     }
 
     /// The value cached by this thread for `key`, if still current.
@@ -107,9 +120,23 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     /// value it is reading.
     @inline(__always)
     func withValue<Result>(for key: Key, generation: UInt64, _ body: (borrowing Value) -> Result) -> Result? {
+        withValue(hash: Self.hash(key), generation: generation, matching: { $0.pointee == key }, body)
+    }
+
+    /// `body` applied to the value cached by this thread for the key with
+    /// `hash` (``hash(_:)``) that `matches` accepts: for callers that can
+    /// compare a stored key with what they were given without building a
+    /// key (a one-shot call's locale and options, compared in place instead
+    /// of copied into a key and released again on every call). `matches`
+    /// gets the slot's address: a key passed as a value was copied out of
+    /// its slot (with a retain per string) before being compared.
+    @inline(__always)
+    func withValue<Result>(hash: Int, generation: UInt64, matching matches: (UnsafePointer<Key>) -> Bool,
+                           _ body: (borrowing Value) -> Result) -> Result? {
         slots._withUnsafeGuaranteedRef { slots in
-            let set = Self.set(key)
-            for index in set..<set + Self.ways where slots.generations[index] == generation && slots.keys[index] == key {
+            let set = Self.set(of: hash)
+            for index in set..<set + Self.ways
+            where slots.hashes[index] == hash && slots.generations[index] == generation && matches(slots.keys + index) {
                 return body(slots.values[index])
             }
             return nil
@@ -119,7 +146,8 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     @inline(__always)
     func store(_ value: Value, for key: Key, generation: UInt64) {
         let slots = slots.takeUnretainedValue()
-        let set = Self.set(key)
+        let hash = Self.hash(key)
+        let set = Self.set(of: hash)
         // A stale or empty way first; otherwise the set's round-robin victim.
         var way = Int(slots.nextVictim[set / Self.ways])
         for candidate in 0..<Self.ways where slots.generations[set + candidate] != generation {
@@ -136,5 +164,6 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
             slots.values[index] = value
         }
         slots.generations[index] = generation
+        slots.hashes[index] = hash
     }
 }

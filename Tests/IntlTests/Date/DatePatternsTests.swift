@@ -18,6 +18,22 @@ import Testing
         #expect(try DatePatterns.bestPattern(template: template, locale: locale) == expected)
     }
 
+    /// Repeated calls are answered by the thread's front cache; an invalid
+    /// template is still refused, and the answers survive emptying the pools.
+    @Test func repeatedCallsKeepTheirAnswers() throws {
+        let locale = try IntlLocale("de-DE")
+        for _ in 0..<3 {
+            #expect(try DatePatterns.bestPattern(template: "yMMMd", locale: locale) == "d. MMM y")
+            #expect(try DatePatterns.bestPattern(template: "jmm", locale: locale) == "HH:mm")
+            #expect(throws: IntlError.invalidTemplate(template: "yMMMd!", offset: 5)) {
+                try DatePatterns.bestPattern(template: "yMMMd!", locale: locale)
+            }
+        }
+        #expect(try DatePatterns.bestPattern(template: "yMMMd", locale: IntlLocale("en-US")) == "MMM d, y")
+        FormatterPools.removeAll()
+        #expect(try DatePatterns.bestPattern(template: "yMMMd", locale: locale) == "d. MMM y")
+    }
+
     /// One generator per locale, one ICU lookup per (locale, template).
     @Test func resolvesEachPairOnce() throws {
         let cache = DatePatternCache()

@@ -33,6 +33,25 @@ import Testing
         #expect(throws: IntlError.malformedLocale("!!")) { try PluralRules.category(for: 1, locale: "!!") }
     }
 
+    /// A hit compares the whole request in place: options that differ in one
+    /// field or in the locale each get their own answer.
+    @Test func hitsCompareLocaleAndEveryOption() throws {
+        for _ in 0..<2 {
+            #expect(try NumberFormat.format(1.23456, locale: "de-DE", options: .init(precision: .fractionDigits(0...2))) == "1,23")
+            #expect(try NumberFormat.format(1.23456, locale: "de-DE", options: .init(precision: .fractionDigits(0...3))) == "1,235")
+            #expect(try NumberFormat.format(1234.5, locale: "de-DE", options: .init(grouping: .never)) == "1234,5")
+            #expect(try NumberFormat.format(1234.5, locale: "de-AT", options: .init()) == "1\u{00A0}234,5")
+            #expect(try NumberFormat.format(0.5, locale: "en-US", options: .init(style: .percent)) == "50%")
+            #expect(try PluralRules.category(for: 2, locale: "en", type: .ordinal) == .two)
+            #expect(try PluralRules.category(for: 2, locale: "en") == .other)
+        }
+        let key = OneShotNumberKey(locale: "de-DE", options: .init(grouping: .never))
+        #expect(key.matches(locale: "de-DE", options: .init(grouping: .never)))
+        #expect(!key.matches(locale: "de-DE", options: .init()))
+        #expect(!key.matches(locale: nil, options: .init(grouping: .never)))
+        #expect(!key.matches(locale: "de-AT", options: .init(grouping: .never)))
+    }
+
     /// Looking a formatter's key up again must find its handle: the creator
     /// must not run. (Pool-wide counters would race with other suites.)
     @Test func sameFormatterTwiceReusesTheICUHandle() throws {
