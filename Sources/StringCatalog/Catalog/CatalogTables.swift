@@ -58,7 +58,7 @@ final class RowTable: Sendable {
     private let asciiRows: ASCIIKeyIndex
     /// Every present column's messages, one column after the other, each
     /// `keys.count` long; nil where a localization lacks the key.
-    private let messages: [CatalogMessage?]
+    private let messages: [StoredMessage?]
     /// The comments, laid out as ``messages`` (apart, so a lookup copies no comment).
     private let comments: [String?]
     /// The `.xcstrings` review states, laid out as ``messages``.
@@ -73,7 +73,7 @@ final class RowTable: Sendable {
         rows = builder.rows
         asciiRows = ASCIIKeyIndex(keys: builder.keys)
         let rowCount = builder.keys.count
-        var messages: [CatalogMessage?] = []
+        var messages: [StoredMessage?] = []
         var comments: [String?] = []
         var states: [TranslationState?] = []
         messages.reserveCapacity(builder.present.count(where: { $0 }) * rowCount)
@@ -87,7 +87,7 @@ final class RowTable: Sendable {
             }
             columnStarts.append(messages.count)
             for entry in builder.columns[column] {
-                messages.append(entry?.message)
+                messages.append(entry.map { StoredMessage($0.message) })
                 comments.append(entry?.comment)
                 states.append(entry?.state)
             }
@@ -105,7 +105,7 @@ final class RowTable: Sendable {
 
     /// The message for `key` in the first of `columns` that holds one, with that column.
     @inline(__always)
-    func message(_ key: String, in columns: [Int]) -> (message: CatalogMessage, column: Int)? {
+    func message(_ key: String, in columns: [Int]) -> (message: StoredMessage, column: Int)? {
         guard let row = row(key), let (index, column) = first(row: row, in: columns),
               let message = messages[index] else { return nil }
         return (message, column)
@@ -115,7 +115,7 @@ final class RowTable: Sendable {
     func entry(_ key: String, in columns: [Int]) -> (entry: StoredEntry, column: Int)? {
         guard let row = row(key), let (index, column) = first(row: row, in: columns),
               let message = messages[index] else { return nil }
-        return (StoredEntry(message: message, comment: comments[index], state: states[index]), column)
+        return (StoredEntry(message: message.message, comment: comments[index], state: states[index]), column)
     }
 
     /// The row of `key`, if the table has it.
@@ -140,7 +140,7 @@ final class RowTable: Sendable {
 
     func entry(row: Int, column: Int) -> StoredEntry? {
         guard let start = columnStarts[column], let message = messages[start + row] else { return nil }
-        return StoredEntry(message: message, comment: comments[start + row], state: states[start + row])
+        return StoredEntry(message: message.message, comment: comments[start + row], state: states[start + row])
     }
 
     func exists(column: Int) -> Bool {
