@@ -22,7 +22,7 @@ package struct FastHashedString: Hashable, Sendable {
         return UInt64(UInt(bitPattern: hasher.finalize()))
     }()
 
-    static func mix(_ string: String) -> UInt64 {
+    package static func mix(_ string: String) -> UInt64 {
         var string = string   // withUTF8 is mutating; a native string is not copied
         return string.withUTF8 { bytes in
             var hash = seed ^ UInt64(bytes.count)

@@ -140,7 +140,7 @@ public struct Catalog: Sendable {
     var formattingLocales: [Result<IntlLocale, IntlError>] { storage.formattingLocales }
 
     /// Localizer contexts by `Accept-Language` header and by requested locale.
-    var contextsByHeader: BoundedCache<FastHashedString, LocalizerContext> { storage.contextsByHeader }
+    var contextsByHeader: LocalizerContextCache { storage.contextsByHeader }
     var contextsByLocale: BoundedCache<IntlLocale, LocalizerContext> { storage.contextsByLocale }
 
     /// The first localization in `chain` whose table holds `key`.
@@ -216,8 +216,7 @@ extension Catalog {
         let warnings: [CatalogWarning]
         let misses = MissCounter()
         let formattingLocales: [Result<IntlLocale, IntlError>]
-        /// As many headers as ``LocaleMatcher`` caches answers for.
-        let contextsByHeader = BoundedCache<FastHashedString, LocalizerContext>(capacity: 1024)
+        let contextsByHeader = LocalizerContextCache()
         let contextsByLocale = BoundedCache<IntlLocale, LocalizerContext>(capacity: 512)
 
         init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {

@@ -86,13 +86,6 @@ public struct Localizer: Sendable {
                             localization: catalog.tables.localizationNames[column], comment: entry.comment, state: entry.state)
     }
 
-    /// The message for `key` in the first localization of the chain that
-    /// has it (before choosing this request's variant), with its column.
-    @inline(__always)
-    private func find(_ key: String, table: String) -> (message: StoredMessage, column: Int)? {
-        rows(table)?.message(key, in: context.columns)
-    }
-
     @inline(__always)
     private func rows(_ table: String) -> RowTable? {
         table == "Localizable" ? context.defaultRows : catalog.tables.tables[table]
@@ -107,7 +100,11 @@ public struct Localizer: Sendable {
     ///
     /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
-        if let (message, _) = find(key, table: table) { return message.formatString(device: device, width: width) }
+        let context = context
+        let found = table == "Localizable"
+            ? context.defaultRows?.formatString(key, in: context.columns, device: device, width: width)
+            : catalog.tables.tables[table]?.formatString(key, in: context.columns, device: device, width: width)
+        if let found { return found }
         return try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
     }
 
@@ -124,34 +121,31 @@ public struct Localizer: Sendable {
     public func format(_ key: String, table: String = "Localizable", default defaultValue: String? = nil,
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
         let message: CatalogMessage
-        let formatter: Result<MessageFormatter, IntlError>
-        if let (found, column) = find(key, table: table) {
-            message = found.variant(device: device, width: width)
-            formatter = self.formatter(for: column)
+        let column: Int
+        if let rows = rows(table), let (found, foundColumn) = rows.message(key, in: context.columns) {
+            message = rows.variant(found, device: device, width: width)
+            column = foundColumn
         } else {
             message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))
-            formatter = context.primaryFormatter
+            column = context.primaryColumn
         }
-        switch formatter {
-        case .success(let formatter):
-            do throws(MessageFormatError) {
-                return try formatter.format(message, arguments: arguments)
-            } catch {
-                throw .format(key: key, error)
-            }
-        case .failure(let error):
-            throw .format(key: key, MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString))
+        do throws(MessageFormatError) {
+            return try formatter(for: column, message: message).format(message, arguments: arguments)
+        } catch {
+            throw .format(key: key, error)
         }
     }
 
     /// The formatter for strings of the localization in `column`: the
-    /// prepared one for the negotiated localization, a shared one for
-    /// fallbacks (`Base` strings are in the development language).
-    private func formatter(for column: Int) -> Result<MessageFormatter, IntlError> {
-        if column == context.primaryColumn { return context.primaryFormatter }
-        let request = request
-        return catalog.formattingLocales[column].flatMap { locale in
-            Result { () throws(IntlError) in try MessageFormatter.shared(localization: locale, request: request) }
+    /// prepared one for the negotiated localization (also for a missing
+    /// key's default value), a shared one for fallbacks (`Base` strings are
+    /// in the development language).
+    private func formatter(for column: Int, message: CatalogMessage) throws(MessageFormatError) -> MessageFormatter {
+        do throws(IntlError) {
+            if column == context.primaryColumn { return try context.primaryFormatter.get() }
+            return try MessageFormatter.shared(localization: catalog.formattingLocales[column].get(), request: request)
+        } catch {
+            throw MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString)
         }
     }
 

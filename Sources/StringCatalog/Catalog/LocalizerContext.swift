@@ -36,15 +36,12 @@ final class LocalizerContext: Sendable {
 }
 
 extension Catalog {
-    /// The context for `header`, cached (up to ``LocaleMatcher``'s header
-    /// length limit; longer headers are negotiated every time).
+    /// The context for `header`, cached (see ``LocalizerContextCache``).
     func context(acceptLanguage header: String) -> LocalizerContext {
-        func make() -> LocalizerContext {
+        contextsByHeader.context(for: header) {
             let (chain, match) = chooser.chain(acceptLanguage: header)
             return LocalizerContext(tables: tables, developmentLanguage: developmentLanguage, chain: chain, match: match)
         }
-        guard header.utf8.count <= LocaleMatcher.maximumCachedHeaderLength else { return make() }
-        return contextsByHeader.value(for: FastHashedString(header), orMake: make)
     }
 
     /// The context for one requested locale, cached.

@@ -137,14 +137,19 @@ public struct MessageFormatter: Sendable {
     /// One formatting run, its output on the stack until it outgrows ``RenderOutput/scratchCapacity``.
     private func render(_ format: String, variables: [String: PluralVariable],
                         arguments: [MessageArgument]) throws(MessageFormatError) -> String {
-        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RenderOutput.scratchCapacity) { scratch in
-            Result { () throws(MessageFormatError) -> String in
-                var renderer = MessageRenderer(formatter: self, variables: variables, arguments: arguments,
-                                               output: RenderOutput(scratch: scratch))
+        var failure: MessageFormatError?
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RenderOutput.scratchCapacity) { scratch in
+            var renderer = MessageRenderer(formatter: self, variables: variables, arguments: arguments,
+                                           output: RenderOutput(scratch: scratch))
+            do throws(MessageFormatError) {
                 try renderer.render(format, ownArgument: nil, depth: 0)
                 return renderer.result
+            } catch {
+                failure = error
+                return ""
             }
         }
-        return try outcome.get()
+        if let failure { throw failure }
+        return text
     }
 }

@@ -114,8 +114,9 @@ struct MessageRenderer {
             let name = String(decoding: nameBytes, as: UTF8.self)
             return variables[name].map { (name, $0) }
         }
-        for (name, variable) in variables where name.utf8.count == nameBytes.count && name.utf8.elementsEqual(nameBytes) {
-            return (name, variable)
+        let query = UnsafeBufferPointer(rebasing: nameBytes)
+        for (name, variable) in variables where name.utf8.count == query.count {
+            if name.withUTF8Bytes({ $0.elementsEqual(query) }) { return (name, variable) }
         }
         return nil
     }

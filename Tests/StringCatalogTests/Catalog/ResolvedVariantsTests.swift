@@ -1,8 +1,9 @@
 @testable import StringCatalog
 import Testing
 
-/// The variants a catalog resolves at load answer exactly as walking the
-/// message's device and width levels does, for every device and width.
+/// The variants a catalog resolves at load (a table's planes, or message by
+/// message) answer exactly as walking the message's device and width levels
+/// does, for every device and width.
 @Suite struct ResolvedVariantsTests {
     /// Seeded trees of device and width levels, nested either way, up to three deep.
     private static func message(_ state: inout UInt64, depth: Int) -> CatalogMessage {
@@ -38,6 +39,35 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func tablePlanesAnswerAsTheLevelsDo() throws {
+        var state: UInt64 = 12
+        let widths: [Int?] = [nil, .min, .max, -1] + (0...55).map { $0 }
+        let devices: [ClientDevice?] = [nil] + ClientDevice.allCases
+        var tested = 0
+        for _ in 0..<300 {
+            // Tables of a few messages; about one in eight stays within the plane limit.
+            let messages = (0..<3).map { _ in Self.message(&state, depth: 2) }
+            guard let planes = VariantPlanes(messages) else { continue }
+            tested += 1
+            for (slot, message) in messages.enumerated() {
+                for device in devices {
+                    for width in widths where planes.leaf(slot, device: device, width: width) != message.variant(device: device, width: width) {
+                        Issue.record("\(message) device \(String(describing: device)) width \(String(describing: width))")
+                    }
+                }
+            }
+        }
+        #expect(tested > 20)
+    }
+
+    @Test func aTableNamingManyWidthsIsResolvedMessageByMessage() {
+        let manyWidths = CatalogMessage.widths(WidthVariants(Dictionary(uniqueKeysWithValues: (1...31).map { ($0, .text("w\($0)")) }))!)
+        #expect(VariantPlanes([manyWidths]) == nil)                       // 1 device × (31 + 2) intervals > 32 planes
+        #expect(VariantPlanes([.text("plain")]) != nil)                   // one plane (no width, no device): within the limit
+        #expect(VariantPlanes([]) == nil)
+        #expect(ResolvedVariants(manyWidths).leaf(device: .mac, width: 17) == .text("w17"))
     }
 
     @Test func theWidestBelowElseTheSmallest() {
