@@ -32,12 +32,22 @@ final class LocalizerContextCache: Sendable {
     func context(for header: String, make: () -> LocalizerContext) -> LocalizerContext {
         guard header.utf8.count <= Self.maximumHeaderLength else { return make() }
         let hash = FastHashedString.mix(header)
-        let set = Int(truncatingIfNeeded: hash >> 32) & (Self.setCount - 1)
+        let set = Self.set(of: hash)
         let group = groups[set % Self.groupCount]
         let local = set / Self.groupCount
         if let cached = group.sets.withLock({ $0.find(hash, header, set: local) }) { return cached }
         let made = make()
         return group.sets.withLock { $0.insert(made, hash, header, set: local) }
+    }
+
+    /// The set of a header's hash. The mix is one multiply per word, too
+    /// weak in some bits to pick among sets directly (headers that differ in
+    /// a byte or two crowded a few sets), so it gets a 64-bit finalizer first.
+    private static func set(of hash: UInt64) -> Int {
+        var bits = hash ^ (hash >> 33)
+        bits &*= 0xFF51_AFD7_ED55_8CCD
+        bits ^= bits >> 33
+        return Int(truncatingIfNeeded: bits) & (setCount - 1)
     }
 
     /// How many headers are cached (tests check the bound).
