@@ -161,7 +161,7 @@ extension Catalog {
     ///     catalog.localizer(acceptLanguage: "en", device: .mac).device          // .mac
     ///
     /// A header seen before (among the last 1,024 of up to 512 bytes) costs
-    /// one cache read; see ``LocaleMatcher/bestMatch(acceptLanguage:)``.
+    /// one cache read (no lock shared by all requests).
     public func localizer(acceptLanguage header: String, device: ClientDevice? = nil, width: Int? = nil) -> Localizer {
         Localizer(catalog: self, context: context(acceptLanguage: header), device: device, width: width)
     }
