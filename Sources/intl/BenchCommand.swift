@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure formatting strategies on this machine.",
-        subcommands: [CacheBenchCommand.self, NegotiateBenchCommand.self]
+        subcommands: [CacheBenchCommand.self, NegotiateBenchCommand.self, CatalogBenchCommand.self]
     )
 }
 

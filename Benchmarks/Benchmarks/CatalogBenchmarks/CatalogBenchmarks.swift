@@ -10,6 +10,8 @@
 //   format.foundation:     Bundle lookup + String(format:locale:) of "%d files (%.1f MB)"
 //                          (Foundation cannot read .stringsdict plurals on Linux)
 //   format.twoVariables:   the runs message, two nested plural variables
+//   localizer.headerSeen:  catalog.localizer(acceptLanguage:) for 64 browser headers in turn, each
+//                          seen before (the per-request cost before any lookup)
 //   load.40x2000:          Catalog(directory:) over 40 languages × 2,000 keys
 //   reload.40x2000.underLoad: ReloadableCatalog.reload() of the 40 × 2,000 folder while two reader
 //                          threads look keys up through fresh localizers; "lost requests" (lookups
@@ -82,6 +84,14 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
             blackHole(try localizer.format("runs", arguments: [.int(Int64(i & 3)), 3]))
+        }
+    }
+    Benchmark("Catalog.localizer.headerSeen", configuration: configuration()) { benchmark in
+        let catalog = try twoLanguageCatalog.get()
+        for header in browserHeaders { blackHole(catalog.localizer(acceptLanguage: header)) }
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(catalog.localizer(acceptLanguage: browserHeaders[i & 63]).localization)
         }
     }
     Benchmark("Catalog.load.40x2000", configuration: configuration(scalingFactor: .one, maxIterations: 20)) { benchmark in

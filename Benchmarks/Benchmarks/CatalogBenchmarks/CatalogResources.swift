@@ -1,5 +1,6 @@
 // The generated resources folders the catalog benchmarks read: 40 languages × 2,000 keys,
 // with a .stringsdict per language (shared by CatalogBenchmarks and reload drivers).
+import BenchmarkSupport
 import Foundation
 
 let languages = [
@@ -75,3 +76,21 @@ func writeResources(_ languages: [String], variants: Bool = false) throws -> (pa
     }
     return (root.path, bytes)
 }
+
+/// 64 distinct `Accept-Language` headers as browsers send them (seeded).
+let browserHeaders: [String] = {
+    let ranges = ["de-CH", "de-DE", "de", "en-US", "en", "en-GB", "fr-CH", "fr", "it-CH", "it", "es", "pt-BR"]
+    var generator = SplitMix64(state: 29)
+    var headers: [String] = []
+    while headers.count < 64 {
+        var picked: [String] = []
+        let count = 1 + Int(generator.next() % 4)
+        while picked.count < count {
+            let range = ranges[Int(generator.next() % UInt64(ranges.count))]
+            if !picked.contains(range) { picked.append(range) }
+        }
+        let header = picked.enumerated().map { $0 == 0 ? $1 : "\($1);q=0.\(9 - $0)" }.joined(separator: ",")
+        if !headers.contains(header) { headers.append(header) }
+    }
+    return headers
+}()

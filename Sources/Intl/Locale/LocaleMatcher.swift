@@ -60,7 +60,7 @@ public struct LocaleMatcher: Sendable {
     private var rangeCache: BoundedCache<String, Result<Ranged, IntlError>> { state.rangeCache }
     /// Longer headers and ranges are answered without the caches, so that
     /// hostile input cannot fill them with large keys.
-    static let maximumCachedHeaderLength = 512
+    package static let maximumCachedHeaderLength = 512
     static let maximumCachedRangeLength = 64
 
     /// - Parameters:

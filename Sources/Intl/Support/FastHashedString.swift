@@ -7,14 +7,14 @@
 /// cannot be chosen to collide ahead of time; it is not a keyed PRF, which is
 /// why it is only used for a ``BoundedCache``, whose shards hold at most a
 /// few hundred keys: even colliding keys cost a bounded scan, never growth.
-struct FastHashedString: Hashable, Sendable {
-    let string: String
+package struct FastHashedString: Hashable, Sendable {
+    package let string: String
 
-    init(_ string: String) { self.string = string }
+    package init(_ string: String) { self.string = string }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(Self.mix(string)) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(Self.mix(string)) }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string == rhs.string }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.string == rhs.string }
 
     private static let seed: UInt64 = {
         var hasher = Hasher()
@@ -22,7 +22,7 @@ struct FastHashedString: Hashable, Sendable {
         return UInt64(UInt(bitPattern: hasher.finalize()))
     }()
 
-    static func mix(_ string: String) -> UInt64 {
+    package static func mix(_ string: String) -> UInt64 {
         var string = string   // withUTF8 is mutating; a native string is not copied
         return string.withUTF8 { bytes in
             var hash = seed ^ UInt64(bytes.count)

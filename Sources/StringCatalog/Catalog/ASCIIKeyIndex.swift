@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A second index over a table's ASCII keys that answers most lookups
 /// without `String` hashing: keys are compared as bytes and hashed 8 bytes
 /// at a time, instead of SipHash over a normalized form. Built once at load,
@@ -106,8 +98,25 @@ struct ASCIIKeyIndex: Sendable {
         return keyBytes.withUnsafeBufferPointer { bytes in
             // In bounds: the range was cut from these bytes at init (so they are not empty).
             guard let base = bytes.baseAddress else { return false }
-            return memcmp(base + start, query, count) == 0
+            return Self.bytesEqual(UnsafeRawPointer(base + start), UnsafeRawPointer(query), count: count)
         }
+    }
+
+    /// `memcmp(a, b, count) == 0` 8 bytes at a time, inline: keys are a few
+    /// words long, shorter than a call into the C library pays for.
+    @inline(__always)
+    private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// A multiply-and-fold hash over 8-byte words, and whether every byte is ASCII.

@@ -35,8 +35,9 @@ import Intl
 /// pick up changed files without a restart, serve from a ``ReloadableCatalog``.
 ///
 /// Immutable after loading and `Sendable`: share one instance across tasks.
-/// The only mutable state, the miss counters and the per-locale match cache,
-/// sit behind locks and are bounded.
+/// The only mutable state, the miss counters and the per-locale match and
+/// per-header localizer caches, sit behind locks (sharded by key: no lock
+/// is shared by every request) and are bounded.
 ///
 /// An entry no runtime could serve (an unknown rule type, a plural variable
 /// or device rule without `other`, …) is skipped and listed in
@@ -134,6 +135,14 @@ public struct Catalog: Sendable {
     /// Every table, laid out for lookup.
     var tables: CatalogTables { storage.tables }
 
+    /// By table column: the locale whose rules format that localization's
+    /// strings (`Base`: the development language), or why it has none.
+    var formattingLocales: [Result<IntlLocale, IntlError>] { storage.formattingLocales }
+
+    /// Localizer contexts by `Accept-Language` header and by requested locale.
+    var contextsByHeader: LocalizerContextCache { storage.contextsByHeader }
+    var contextsByLocale: BoundedCache<IntlLocale, LocalizerContext> { storage.contextsByLocale }
+
     /// The first localization in `chain` whose table holds `key`.
     func message(forKey key: String, table: String, chain: [String]) -> CatalogMatch? {
         let tables = storage.tables
@@ -206,12 +215,18 @@ extension Catalog {
         let duplicates: [String: [DuplicateKey]]
         let warnings: [CatalogWarning]
         let misses = MissCounter()
+        let formattingLocales: [Result<IntlLocale, IntlError>]
+        let contextsByHeader = LocalizerContextCache()
+        let contextsByLocale = BoundedCache<IntlLocale, LocalizerContext>(capacity: 512)
 
         init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {
             directories = loader.directories
             self.development = development
             self.policy = policy
             tables = CatalogTables(loader.tables)
+            formattingLocales = loader.tables.localizationNames.map { name in
+                Result { () throws(IntlError) in try IntlLocale(name == LocalizationName.base ? development : name) }
+            }
             resources = loader.resources
             topLevelResources = loader.topLevelResources
             let names = Set(loader.tables.localizationNames).union(loader.resources.keys).subtracting([LocalizationName.base])

@@ -58,11 +58,17 @@ final class RowTable: Sendable {
     private let asciiRows: ASCIIKeyIndex
     /// Every present column's messages, one column after the other, each
     /// `keys.count` long; nil where a localization lacks the key.
-    private let messages: [CatalogMessage?]
+    private let messages: [StoredMessage?]
     /// The comments, laid out as ``messages`` (apart, so a lookup copies no comment).
     private let comments: [String?]
     /// The `.xcstrings` review states, laid out as ``messages``.
     private let states: [TranslationState?]
+    /// The messages with device or width variants, by ``StoredMessage/variants(slot:)``.
+    private let variantMessages: [CatalogMessage]
+    /// Those messages resolved for every device and width at once, or (a
+    /// table naming too many widths: no planes) one by one.
+    private let planes: VariantPlanes
+    private let resolved: [ResolvedVariants]
     /// Where each localization column starts in ``entries``; nil for a
     /// localization without this table.
     private let columnStarts: [Int?]
@@ -73,9 +79,10 @@ final class RowTable: Sendable {
         rows = builder.rows
         asciiRows = ASCIIKeyIndex(keys: builder.keys)
         let rowCount = builder.keys.count
-        var messages: [CatalogMessage?] = []
+        var messages: [StoredMessage?] = []
         var comments: [String?] = []
         var states: [TranslationState?] = []
+        var variantMessages: [CatalogMessage] = []
         messages.reserveCapacity(builder.present.count(where: { $0 }) * rowCount)
         comments.reserveCapacity(messages.capacity)
         states.reserveCapacity(messages.capacity)
@@ -87,7 +94,7 @@ final class RowTable: Sendable {
             }
             columnStarts.append(messages.count)
             for entry in builder.columns[column] {
-                messages.append(entry?.message)
+                messages.append(entry.map { Self.stored($0.message, variants: &variantMessages) })
                 comments.append(entry?.comment)
                 states.append(entry?.state)
             }
@@ -101,11 +108,67 @@ final class RowTable: Sendable {
         self.comments = comments
         self.states = states
         self.columnStarts = columnStarts
+        self.variantMessages = variantMessages
+        planes = VariantPlanes(variantMessages) ?? VariantPlanes()
+        resolved = planes.isEmpty ? variantMessages.map(ResolvedVariants.init) : []
+    }
+
+    private static func stored(_ message: CatalogMessage, variants: inout [CatalogMessage]) -> StoredMessage {
+        switch message {
+        case .text(let text): return .text(text)
+        case .plural(let plural): return .plural(plural)
+        case .devices, .widths:
+            variants.append(message)
+            return .variants(slot: variants.count - 1)
+        }
+    }
+
+    /// The message as stored.
+    func message(_ stored: StoredMessage) -> CatalogMessage {
+        switch stored {
+        case .text(let text): .text(text)
+        case .plural(let plural): .plural(plural)
+        case .variants(let slot): variantMessages[slot]
+        }
+    }
+
+    /// The text or plural message a request from `device` at `width` gets:
+    /// `message(stored).variant(device:width:)`.
+    @inline(__always)
+    func variant(_ stored: StoredMessage, device: ClientDevice?, width: Int?) -> CatalogMessage {
+        switch stored {
+        case .text(let text): .text(text)
+        case .plural(let plural): .plural(plural)
+        case .variants(let slot): resolvedVariant(slot, device: device, width: width)
+        }
+    }
+
+    /// `NSLocalizedString`'s answer for `key` in the first of `columns`
+    /// that holds it: the text of the variant for `device` at `width`, or a
+    /// plural message's format key. One method, so that the stored message
+    /// is read in place (no copy of it to retain and release).
+    @inline(__always)
+    func formatString(_ key: String, in columns: [Int], device: ClientDevice?, width: Int?) -> String? {
+        guard let row = row(key), let (index, _) = first(row: row, in: columns) else { return nil }
+        switch messages[index] {
+        case .text(let text)?: return text
+        case .plural(let plural)?: return plural.format
+        case .variants(let slot)?:
+            if !planes.isEmpty { return planes.formatString(slot, device: device, width: width) }
+            return resolved[slot].leaf(device: device, width: width).formatString
+        case nil: return nil
+        }
+    }
+
+    @inline(__always)
+    private func resolvedVariant(_ slot: Int, device: ClientDevice?, width: Int?) -> CatalogMessage {
+        if !planes.isEmpty { return planes.leaf(slot, device: device, width: width) }
+        return resolved[slot].leaf(device: device, width: width)
     }
 
     /// The message for `key` in the first of `columns` that holds one, with that column.
     @inline(__always)
-    func message(_ key: String, in columns: [Int]) -> (message: CatalogMessage, column: Int)? {
+    func message(_ key: String, in columns: [Int]) -> (message: StoredMessage, column: Int)? {
         guard let row = row(key), let (index, column) = first(row: row, in: columns),
               let message = messages[index] else { return nil }
         return (message, column)
@@ -115,7 +178,7 @@ final class RowTable: Sendable {
     func entry(_ key: String, in columns: [Int]) -> (entry: StoredEntry, column: Int)? {
         guard let row = row(key), let (index, column) = first(row: row, in: columns),
               let message = messages[index] else { return nil }
-        return (StoredEntry(message: message, comment: comments[index], state: states[index]), column)
+        return (StoredEntry(message: self.message(message), comment: comments[index], state: states[index]), column)
     }
 
     /// The row of `key`, if the table has it.
@@ -140,7 +203,7 @@ final class RowTable: Sendable {
 
     func entry(row: Int, column: Int) -> StoredEntry? {
         guard let start = columnStarts[column], let message = messages[start + row] else { return nil }
-        return StoredEntry(message: message, comment: comments[start + row], state: states[start + row])
+        return StoredEntry(message: self.message(message), comment: comments[start + row], state: states[start + row])
     }
 
     func exists(column: Int) -> Bool {

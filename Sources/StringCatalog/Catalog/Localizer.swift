@@ -31,42 +31,29 @@ import Intl
 public struct Localizer: Sendable {
     /// The catalog looked up.
     public let catalog: Catalog
-    /// The best localization for the request ("en-GB"), or the development
-    /// language when nothing matched.
-    public let localization: String
-    /// The locale the client asked for that matched (`en-AU`); nil when
-    /// nothing matched.
-    public let request: IntlLocale?
-    /// The localizations tried for each key, in order: `["en-GB", "en"]`.
-    public let chain: [String]
     /// The client's device, choosing device variants; nil: their `other` variant.
     public let device: ClientDevice?
     /// The presentation width, choosing width variants; nil: the widest.
     public let width: Int?
-    /// The formatter for ``localization``, prepared once (or why it could not be).
-    private let primaryFormatter: Result<MessageFormatter, IntlError>
-    /// ``chain`` as the catalog's table columns, resolved once so that a
-    /// lookup hashes only its key.
-    private let columns: [Int]
-    /// The table most lookups name, `Localizable`, resolved once.
-    private let defaultRows: RowTable?
+    /// What the negotiation decided, shared by every localizer of the same
+    /// header (or locale): making a localizer for a header seen before is
+    /// one cache read.
+    private let context: LocalizerContext
 
-    init(catalog: Catalog, chain: [String], match: LocaleMatch?, device: ClientDevice?, width: Int?) {
+    /// The best localization for the request ("en-GB"), or the development
+    /// language when nothing matched.
+    public var localization: String { context.localization }
+    /// The locale the client asked for that matched (`en-AU`); nil when
+    /// nothing matched.
+    public var request: IntlLocale? { context.request }
+    /// The localizations tried for each key, in order: `["en-GB", "en"]`.
+    public var chain: [String] { context.chain }
+
+    init(catalog: Catalog, context: LocalizerContext, device: ClientDevice?, width: Int?) {
         self.catalog = catalog
-        self.chain = chain
+        self.context = context
         self.device = device
         self.width = width
-        columns = catalog.tables.columns(chain)
-        defaultRows = catalog.tables.tables["Localizable"]
-        let matched = match.flatMap { $0.isDefault ? nil : $0 }
-        localization = matched?.supported ?? catalog.developmentLanguage
-        request = matched?.desired
-        let localization = localization
-        let request = request
-        primaryFormatter = Result { () throws(IntlError) in
-            let locale = if let matched { matched.locale } else { try IntlLocale(localization) }
-            return try MessageFormatter.shared(localization: locale, request: request)
-        }
     }
 
     /// The value for a `Content-Language` response header: the negotiated
@@ -88,28 +75,21 @@ public struct Localizer: Sendable {
     /// - Throws: the `IntlError` that kept number formats for ``localization``
     ///   from being built (``format(_:table:default:arguments:)`` then fails too).
     public var numberLocale: IntlLocale {
-        get throws(IntlError) { try primaryFormatter.get().numberLocale }
+        get throws(IntlError) { try context.primaryFormatter.get().numberLocale }
     }
 
     /// The message for `key` as this request gets it (its device and width
     /// variant, a text or plural message), with the localization that held it.
     public func message(_ key: String, table: String = "Localizable") -> CatalogMatch? {
-        guard let (entry, column) = rows(table)?.entry(key, in: columns) else { return nil }
+        guard let (entry, column) = rows(table)?.entry(key, in: context.columns) else { return nil }
         return CatalogMatch(message: entry.message.variant(device: device, width: width),
                             localization: catalog.tables.localizationNames[column], comment: entry.comment, state: entry.state)
     }
 
-    /// The message for `key` in the first localization of the chain that has
-    /// it (this request's variant), with its column.
-    private func find(_ key: String, table: String) -> (message: CatalogMessage, column: Int)? {
-        guard let (message, column) = rows(table)?.message(key, in: columns) else { return nil }
-        return (message.variant(device: device, width: width), column)
-    }
-
+    @inline(__always)
     private func rows(_ table: String) -> RowTable? {
-        table == "Localizable" ? defaultRows : catalog.tables.tables[table]
+        table == "Localizable" ? context.defaultRows : catalog.tables.tables[table]
     }
-
 
     /// `NSLocalizedString` for this request: the text as stored (for a
     /// plural entry, its `NSStringLocalizedFormatKey`), else `defaultValue`,
@@ -120,7 +100,11 @@ public struct Localizer: Sendable {
     ///
     /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
-        if let (message, _) = find(key, table: table) { return message.formatString }
+        let context = context
+        let found = table == "Localizable"
+            ? context.defaultRows?.formatString(key, in: context.columns, device: device, width: width)
+            : catalog.tables.tables[table]?.formatString(key, in: context.columns, device: device, width: width)
+        if let found { return found }
         return try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
     }
 
@@ -137,34 +121,31 @@ public struct Localizer: Sendable {
     public func format(_ key: String, table: String = "Localizable", default defaultValue: String? = nil,
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
         let message: CatalogMessage
-        let formatter: Result<MessageFormatter, IntlError>
-        if let (found, column) = find(key, table: table) {
-            message = found
-            formatter = self.formatter(for: catalog.tables.localizationNames[column])
+        let column: Int
+        if let rows = rows(table), let (found, foundColumn) = rows.message(key, in: context.columns) {
+            message = rows.variant(found, device: device, width: width)
+            column = foundColumn
         } else {
             message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))
-            formatter = primaryFormatter
+            column = context.primaryColumn
         }
-        switch formatter {
-        case .success(let formatter):
-            do throws(MessageFormatError) {
-                return try formatter.format(message, arguments: arguments)
-            } catch {
-                throw .format(key: key, error)
-            }
-        case .failure(let error):
-            throw .format(key: key, MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString))
+        do throws(MessageFormatError) {
+            return try formatter(for: column, message: message).format(message, arguments: arguments)
+        } catch {
+            throw .format(key: key, error)
         }
     }
 
-    /// The formatter for strings of `localization`: the prepared one for the
-    /// negotiated localization, a pooled one for fallbacks (`Base` strings
-    /// are in the development language).
-    private func formatter(for localization: String) -> Result<MessageFormatter, IntlError> {
-        if localization == self.localization { return primaryFormatter }
-        let language = localization == LocalizationName.base ? catalog.developmentLanguage : localization
-        return Result { () throws(IntlError) in
-            try MessageFormatter.shared(localization: IntlLocale(language), request: request)
+    /// The formatter for strings of the localization in `column`: the
+    /// prepared one for the negotiated localization (also for a missing
+    /// key's default value), a shared one for fallbacks (`Base` strings are
+    /// in the development language).
+    private func formatter(for column: Int, message: CatalogMessage) throws(MessageFormatError) -> MessageFormatter {
+        do throws(IntlError) {
+            if column == context.primaryColumn { return try context.primaryFormatter.get() }
+            return try MessageFormatter.shared(localization: catalog.formattingLocales[column].get(), request: request)
+        } catch {
+            throw MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString)
         }
     }
 
@@ -178,9 +159,11 @@ extension Catalog {
     ///
     ///     catalog.localizer(acceptLanguage: "zh-HK, en;q=0.5").contentLanguage   // "zh-Hant"
     ///     catalog.localizer(acceptLanguage: "en", device: .mac).device          // .mac
+    ///
+    /// A header seen before (among the last 1,024 of up to 512 bytes) costs
+    /// one cache read (no lock shared by all requests).
     public func localizer(acceptLanguage header: String, device: ClientDevice? = nil, width: Int? = nil) -> Localizer {
-        let (chain, match) = chooser.chain(acceptLanguage: header)
-        return Localizer(catalog: self, chain: chain, match: match, device: device, width: width)
+        Localizer(catalog: self, context: context(acceptLanguage: header), device: device, width: width)
     }
 
     /// The localizer for one locale, and optionally the client's device and
@@ -188,7 +171,6 @@ extension Catalog {
     ///
     ///     catalog.localizer(locale: try IntlLocale("en-AU")).localization   // "en-GB"
     public func localizer(locale: IntlLocale, device: ClientDevice? = nil, width: Int? = nil) -> Localizer {
-        let (chain, match) = chooser.chain(for: [locale])
-        return Localizer(catalog: self, chain: chain, match: match, device: device, width: width)
+        Localizer(catalog: self, context: context(locale: locale), device: device, width: width)
     }
 }

@@ -128,16 +128,28 @@ public struct MessageFormatter: Sendable {
     ///   needed string and no `other`, or a bound of ``limits`` exceeded.
     public func format(_ message: CatalogMessage, arguments: [MessageArgument] = []) throws(MessageFormatError) -> String {
         switch message {
-        case .text(let format):
-            var renderer = MessageRenderer(formatter: self, variables: [:], arguments: arguments)
-            try renderer.render(format, ownArgument: nil, depth: 0)
-            return renderer.result
-        case .plural(let plural):
-            var renderer = MessageRenderer(formatter: self, variables: plural.variables, arguments: arguments)
-            try renderer.render(plural.format, ownArgument: nil, depth: 0)
-            return renderer.result
-        case .devices, .widths:
-            return try format(message.variant(), arguments: arguments)
+        case .text(let format): try render(format, variables: [:], arguments: arguments)
+        case .plural(let plural): try render(plural.format, variables: plural.variables, arguments: arguments)
+        case .devices, .widths: try self.format(message.variant(), arguments: arguments)
         }
+    }
+
+    /// One formatting run, its output on the stack until it outgrows ``RenderOutput/scratchCapacity``.
+    private func render(_ format: String, variables: [String: PluralVariable],
+                        arguments: [MessageArgument]) throws(MessageFormatError) -> String {
+        var failure: MessageFormatError?
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RenderOutput.scratchCapacity) { scratch in
+            var renderer = MessageRenderer(formatter: self, variables: variables, arguments: arguments,
+                                           output: RenderOutput(scratch: scratch))
+            do throws(MessageFormatError) {
+                try renderer.render(format, ownArgument: nil, depth: 0)
+                return renderer.result
+            } catch {
+                failure = error
+                return ""
+            }
+        }
+        if let failure { throw failure }
+        return text
     }
 }

@@ -1,23 +1,24 @@
 /// One formatting run: walks a format's bytes, copies its text, expands
 /// specifiers and recurses into plural category strings, within the
-/// formatter's limits. The output collects as UTF-8 bytes and becomes one
-/// string at the end.
+/// formatter's limits. The output collects as UTF-8 bytes (see
+/// ``RenderOutput``) and becomes one string at the end.
 struct MessageRenderer {
     let formatter: MessageFormatter
     let variables: [String: PluralVariable]
     let arguments: [MessageArgument]
-    private var output: [UInt8] = []
+    private var output: RenderOutput
     private var expansions = 0
 
-    init(formatter: MessageFormatter, variables: [String: PluralVariable], arguments: [MessageArgument]) {
+    init(formatter: MessageFormatter, variables: [String: PluralVariable], arguments: [MessageArgument],
+         output: RenderOutput) {
         self.formatter = formatter
         self.variables = variables
         self.arguments = arguments
-        output.reserveCapacity(64)
+        self.output = output
     }
 
     /// The text rendered so far.
-    var result: String { String(decoding: output, as: UTF8.self) }
+    var result: String { output.string }
 
     /// Renders `format`. `ownArgument` is the position of the variable whose
     /// category string this is (what unpositioned specifiers refer to), nil
@@ -49,9 +50,9 @@ struct MessageRenderer {
             case nil:
                 return
             case .literal(let range)?:
-                try append(bytes[range], in: format)
+                try append(UnsafeBufferPointer(rebasing: bytes[range]), in: format)
             case .percent?:
-                try append(CollectionOfOne(UInt8(ascii: "%")), in: format)
+                try appendPercentSign(in: format)
             case .specifier(let specifier)?:
                 let position = argumentPosition(explicit: specifier.position, ownArgument: ownArgument, next: &nextArgument)
                 try expand(specifier, position: position, bytes: bytes, format: format, depth: depth)
@@ -94,7 +95,15 @@ struct MessageRenderer {
         } catch {
             throw failure(error.reason)
         }
-        try append(text.utf8, in: format)
+        let failure = text.withUTF8Bytes { bytes -> MessageFormatError? in
+            do throws(MessageFormatError) {
+                try append(bytes, in: format)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// The variable whose name is `nameBytes`, with its name. Messages have
@@ -105,17 +114,24 @@ struct MessageRenderer {
             let name = String(decoding: nameBytes, as: UTF8.self)
             return variables[name].map { (name, $0) }
         }
-        for (name, variable) in variables where name.utf8.count == nameBytes.count && name.utf8.elementsEqual(nameBytes) {
-            return (name, variable)
+        let query = UnsafeBufferPointer(rebasing: nameBytes)
+        for (name, variable) in variables where name.utf8.count == query.count {
+            if name.withUTF8Bytes({ $0.elementsEqual(query) }) { return (name, variable) }
         }
         return nil
     }
 
-    private mutating func append<Bytes: Collection<UInt8>>(_ piece: Bytes, in format: String) throws(MessageFormatError) {
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>, in format: String) throws(MessageFormatError) {
         let limit = formatter.limits.maximumOutputBytes
         guard output.count + piece.count <= limit else {
             throw MessageFormatError(reason: .outputTooLarge(limit: limit), format: format)
         }
-        output.append(contentsOf: piece)
+        output.append(piece)
+    }
+
+    private mutating func appendPercentSign(in format: String) throws(MessageFormatError) {
+        let limit = formatter.limits.maximumOutputBytes
+        guard output.count < limit else { throw MessageFormatError(reason: .outputTooLarge(limit: limit), format: format) }
+        output.append(byte: UInt8(ascii: "%"))
     }
 }

@@ -15,8 +15,9 @@ extension PluralVariable {
         guard let category = category(of: argument, rules: rules) else {
             throw FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument))
         }
-        if argument.isZero, let zero = forms[.zero] { return zero }
-        if let form = forms[Self.form(of: category)] ?? forms[.other] { return form }
+        let forms = formsBySlot
+        if argument.isZero, let zero = forms[PluralForm.zero.slot] { return zero }
+        if let form = forms[Self.form(of: category).slot] ?? forms[PluralForm.other.slot] { return form }
         throw FormatFailure(.missingOtherForm(variable: name, category: category.rawValue))
     }
 
