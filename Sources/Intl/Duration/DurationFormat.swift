@@ -38,12 +38,11 @@ public struct DurationFormat: Sendable, Hashable {
     /// Everything resolved at construction (the list, the clock layout and
     /// formatters), and the number formatter of each unit on first use.
     private final class Storage: Sendable {
-        typealias Pair = (signed: DurationUnitFormat, unsigned: DurationUnitFormat)
         let locale: IntlLocale
         let options: DurationFormatOptions
-        /// By `Unit.rawValue`: the unit's formatter showing the sign, and
-        /// not; made on first use, since most durations use few of the ten.
-        private let units = Mutex<[Pair?]>(Array(repeating: nil, count: Unit.all.count))
+        /// By `Unit.rawValue`: the unit's formatters, made on first use,
+        /// since most durations use few of the ten.
+        private let units = Mutex<[UnitFormatters?]>(Array(repeating: nil, count: Unit.all.count))
         /// Digital style: hours, minutes, seconds as numbers (signed, unsigned).
         let clock: [(signed: NumberFormat, unsigned: NumberFormat)]
         let layout: DigitalDurationLayout
@@ -74,16 +73,29 @@ public struct DurationFormat: Sendable, Hashable {
         /// The formatters of `unit`. The locale made a list formatter and
         /// the unit is one of CLDR's ten duration units, so ICU fails here
         /// only when it cannot allocate (EveryLocale tests walk all of them).
-        func formatters(_ unit: Unit) -> Pair {
-            if let pair = units.withLock({ $0[unit.rawValue] }) { return pair }
+        func formatters(_ unit: Unit) -> UnitFormatters {
+            if let formatters = units.withLock({ $0[unit.rawValue] }) { return formatters }
             let options = NumberFormatOptions(style: .unit(unit.cldrUnit, width: self.options.style.unitWidth))
-            var unsigned = options
-            unsigned.signDisplay = .never
-            let pair = Result { () throws(IntlError) in
-                (try DurationUnitFormat(locale: locale, options: options), try DurationUnitFormat(locale: locale, options: unsigned))
+            let formatters = Result { () throws(IntlError) in
+                try UnitFormatters(locale: locale, options: options)
             }.requireSuccess()
-            units.withLock { $0[unit.rawValue] = pair }
-            return pair
+            units.withLock { $0[unit.rawValue] = formatters }
+            return formatters
+        }
+
+        /// A unit's formatter that shows the sign and one that never does,
+        /// in one object: a call copies one reference out of the lock (copying
+        /// the two formatter values cost a third of a native format).
+        final class UnitFormatters: Sendable {
+            let signed: DurationUnitFormat
+            let unsigned: DurationUnitFormat
+
+            init(locale: IntlLocale, options: NumberFormatOptions) throws(IntlError) {
+                var unsigned = options
+                unsigned.signDisplay = .never
+                signed = try DurationUnitFormat(locale: locale, options: options)
+                self.unsigned = try DurationUnitFormat(locale: locale, options: unsigned)
+            }
         }
 
         /// A formatter that shows the sign and one that never does.
