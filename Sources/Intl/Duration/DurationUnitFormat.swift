@@ -6,8 +6,8 @@
 /// ("{0} hr", "{0} Stunden"). So, when the locale's decimals are written
 /// natively (``NativeDecimalFormat``), an integer here is the text ICU puts
 /// before and after the number for its category, read off ICU's own output
-/// once, around the native decimal. It saves two thirds of a duration's
-/// time (ICU's unit formatting and its UTF-16 round trip).
+/// once, around the native decimal. ICU's unit formatting and its UTF-16
+/// round trip were 40% of the instructions of a three-unit duration.
 ///
 /// A category whose pattern has no number in it (Arabic writes 1 hour as
 /// "ساعة"), fractions, and every integer of a formatter whose probes do not
