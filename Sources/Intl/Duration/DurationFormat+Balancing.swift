@@ -35,20 +35,24 @@ struct TimeMagnitude: Equatable {
         self.sticky = sticky
     }
 
-    /// The magnitude of a decimal such as "3930.25" (no sign, no exponent);
-    /// nil beyond `UInt64` seconds.
-    init?(plainDecimal text: Substring) {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = UInt64(parts[0]) else { return nil }
-        var atto: UInt64 = 0, sticky = false
-        if parts.count == 2 {
-            for (index, digit) in parts[1].utf8.enumerated() {
-                let value = UInt64(digit &- UInt8(ascii: "0"))
-                if index < 18 { atto = atto * 10 + value } else if value != 0 { sticky = true }
-            }
-            for _ in min(parts[1].utf8.count, 18)..<18 { atto *= 10 }
+    /// The magnitude of `decimal` (its sign ignored): the digits before the
+    /// point as seconds, the first 18 after it as attoseconds, any further
+    /// digit as `sticky`; nil beyond `UInt64` seconds.
+    init?(_ decimal: FixedDecimal) {
+        var whole: UInt64 = 0
+        for place in 0..<max(decimal.exponent, 0) {
+            let (scaled, overflow) = whole.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = scaled.addingReportingOverflow(UInt64(decimal.digit(at: place)))
+            guard !overflow && !carried else { return nil }
+            whole = sum
         }
-        self.init(seconds: whole, attoseconds: atto, sticky: sticky)
+        var atto: UInt64 = 0
+        if decimal.significantFractionDigits > 0 {
+            for place in decimal.exponent..<(decimal.exponent + 18) { atto = atto * 10 + UInt64(decimal.digit(at: place)) }
+        }
+        // Digits are significant (the last is not zero), so any digit past
+        // the eighteenth fraction place is a nonzero rest.
+        self.init(seconds: whole, attoseconds: atto, sticky: decimal.count > decimal.exponent + 18)
     }
 }
 

@@ -13,8 +13,9 @@ import Synchronization
 ///     try short.format(.seconds(-90))                   // "-1 min, 30 sec"
 ///     try short.format(DurationFormat.Components(hours: 2))   // "2 hr"
 ///
-/// Each unit is formatted by ICU's unit formatter in the style's width
-/// ("1 hour", "1 hr", "1h"), units that are zero are left out, and the
+/// Each unit is formatted as ICU's unit formatter formats it in the style's
+/// width ("1 hour", "1 hr", "1h"; integers natively where that is proven to
+/// give ICU's text, see `DurationUnitFormat`), units that are zero are left out, and the
 /// parts are joined with the locale's unit list patterns (ICU's list
 /// formatter), as ECMA-402 specifies; ICU's own mixed-unit format would
 /// print zero fields ("1 hr, 5 min, 0 sec"). The digital style writes
@@ -37,12 +38,11 @@ public struct DurationFormat: Sendable, Hashable {
     /// Everything resolved at construction (the list, the clock layout and
     /// formatters), and the number formatter of each unit on first use.
     private final class Storage: Sendable {
-        typealias Pair = (signed: NumberFormat, unsigned: NumberFormat)
         let locale: IntlLocale
         let options: DurationFormatOptions
-        /// By `Unit.rawValue`: the unit's formatter showing the sign, and
-        /// not; made on first use, since most durations use few of the ten.
-        private let units = Mutex<[Pair?]>(Array(repeating: nil, count: Unit.all.count))
+        /// By `Unit.rawValue`: the unit's formatters, made on first use,
+        /// since most durations use few of the ten.
+        private let units = Mutex<[UnitFormatters?]>(Array(repeating: nil, count: Unit.all.count))
         /// Digital style: hours, minutes, seconds as numbers (signed, unsigned).
         let clock: [(signed: NumberFormat, unsigned: NumberFormat)]
         let layout: DigitalDurationLayout
@@ -73,12 +73,29 @@ public struct DurationFormat: Sendable, Hashable {
         /// The formatters of `unit`. The locale made a list formatter and
         /// the unit is one of CLDR's ten duration units, so ICU fails here
         /// only when it cannot allocate (EveryLocale tests walk all of them).
-        func formatters(_ unit: Unit) -> Pair {
-            if let pair = units.withLock({ $0[unit.rawValue] }) { return pair }
+        func formatters(_ unit: Unit) -> UnitFormatters {
+            if let formatters = units.withLock({ $0[unit.rawValue] }) { return formatters }
             let options = NumberFormatOptions(style: .unit(unit.cldrUnit, width: self.options.style.unitWidth))
-            let pair = Result { () throws(IntlError) in try Self.pair(locale, options) }.requireSuccess()
-            units.withLock { $0[unit.rawValue] = pair }
-            return pair
+            let formatters = Result { () throws(IntlError) in
+                try UnitFormatters(locale: locale, options: options)
+            }.requireSuccess()
+            units.withLock { $0[unit.rawValue] = formatters }
+            return formatters
+        }
+
+        /// A unit's formatter that shows the sign and one that never does,
+        /// in one object: a call copies one reference out of the lock (copying
+        /// the two formatter values cost a third of a native format).
+        final class UnitFormatters: Sendable {
+            let signed: DurationUnitFormat
+            let unsigned: DurationUnitFormat
+
+            init(locale: IntlLocale, options: NumberFormatOptions) throws(IntlError) {
+                var unsigned = options
+                unsigned.signDisplay = .never
+                signed = try DurationUnitFormat(locale: locale, options: options)
+                self.unsigned = try DurationUnitFormat(locale: locale, options: unsigned)
+            }
         }
 
         /// A formatter that shows the sign and one that never does.
@@ -115,11 +132,10 @@ public struct DurationFormat: Sendable, Hashable {
     ///   `.invalidDuration` for 2⁵³ seconds or more.
     public func format(seconds: Double) throws(IntlError) -> String {
         guard seconds.isFinite else { throw .notFinite(seconds) }
-        let plain = FixedDecimal.withDigits(of: seconds) { $0.plainText }
-        let negative = plain.hasPrefix("-")
-        guard let magnitude = TimeMagnitude(plainDecimal: plain.drop { $0 == "-" }) else {
-            throw .invalidDuration("2^53 seconds or more cannot be formatted")
-        }
+        // The digits ICU would format (the shortest ones for a fraction),
+        // read without writing them out as text.
+        let (magnitude, negative) = FixedDecimal.withDigits(of: seconds) { (TimeMagnitude($0), $0.isNegative) }
+        guard let magnitude else { throw .invalidDuration("2^53 seconds or more cannot be formatted") }
         return try format(magnitude, negative: negative)
     }
 

@@ -38,24 +38,21 @@ final class ICUUnitList: PooledFormatter {
     }
 
     private static func join(_ items: [String], with list: OpaquePointer) -> (String, cicu_status) {
-        // All items' UTF-8 in one buffer, so one scoped loan covers them all.
-        var bytes: [CChar] = []
-        bytes.reserveCapacity(items.reduce(0) { $0 + $1.utf8.count })
-        var lengths: [Int32] = []
-        lengths.reserveCapacity(items.count)
-        for item in items {
-            bytes.append(contentsOf: item.utf8.lazy.map { CChar(bitPattern: $0) })
-            lengths.append(Int32(item.utf8.count))
-        }
-        return bytes.withUnsafeBufferPointer { buffer in
+        // All items' UTF-8 in one stack buffer, so one scoped loan covers them all.
+        let total = items.reduce(0) { $0 + $1.utf8.count }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { bytes in
             withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: items.count) { pointers in
-                var offset = 0
-                for index in lengths.indices {
-                    pointers[index] = buffer.baseAddress.map { $0 + offset }
-                    offset += Int(lengths[index])
-                }
-                return icuString {
-                    cicu_unitlist_format(list, pointers.baseAddress, lengths, Int32(items.count), $0, $1, &$2)
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { lengths in
+                    var offset = 0
+                    for (index, item) in items.enumerated() {
+                        let end = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(from: item.utf8).1
+                        pointers[index] = UnsafeRawPointer(bytes.baseAddress! + offset).assumingMemoryBound(to: CChar.self)
+                        lengths[index] = Int32(end)
+                        offset += end
+                    }
+                    return icuString {
+                        cicu_unitlist_format(list, pointers.baseAddress, lengths.baseAddress, Int32(items.count), $0, $1, &$2)
+                    }
                 }
             }
         }

@@ -9,18 +9,29 @@ extension PluralOperands {
     /// registers; longer strings are read from memory, out of line.
     @inline(__always)
     static func parse(_ decimal: String) -> PluralOperands? {
-        let short = decimal.utf8.withContiguousStorageIfAvailable { bytes -> PluralOperands? in
-            guard bytes.count <= 8, let start = bytes.baseAddress else { return nil }
-            return parseShortDecimal(word: loadWord(UnsafeRawPointer(start), bytes.count), count: bytes.count)
+        parseOneWord(decimal) ?? parseFromMemory(decimal)
+    }
+
+    /// The one-word reader alone: the operands of a decimal string of at
+    /// most eight bytes in the common form, else nil (also for what
+    /// `parseFromMemory` reads or rejects).
+    @inline(__always)
+    static func parseOneWord(_ decimal: String) -> PluralOperands? {
+        // The closure only loads: the optimizer copies it once for small and
+        // once for other strings, and the reader after it stays one copy.
+        let short = decimal.utf8.withContiguousStorageIfAvailable { bytes -> (word: UInt64, count: Int)? in
+            guard let start = bytes.baseAddress, let word = loadShortWord(UnsafeRawPointer(start), bytes.count)
+            else { return nil }
+            return (word, bytes.count)
         }
-        if let operands = short ?? nil { return operands }
-        return parseFromMemory(decimal)
+        guard let (word, count) = short ?? nil else { return nil }
+        return parseShortDecimal(word: word, count: count)
     }
 
     /// `parse` of what the one-word reader does not answer: out of line, so
     /// that the common case's caller stays small.
     @inline(never)
-    private static func parseFromMemory(_ decimal: String) -> PluralOperands? {
+    static func parseFromMemory(_ decimal: String) -> PluralOperands? {
         if let operands = decimal.utf8.withContiguousStorageIfAvailable({ parseDecimal($0) }) { return operands }
         var copy = decimal
         return copy.withUTF8 { parseDecimal($0) }
@@ -103,7 +114,7 @@ extension PluralOperands {
     @inline(__always)
     private static func parseShortDecimal(word: UInt64, count: Int) -> PluralOperands? {
         guard count > 0 && count <= 8 else { return nil }
-        var word = word & lowBytes(count), count = count
+        var word = word, count = count
         if word & 0xFF == UInt64(UInt8(ascii: "-")) {
             word >>= 8
             count -= 1
@@ -162,6 +173,32 @@ extension PluralOperands {
         return UInt64(start.load(as: UInt8.self))
             | UInt64(start.load(fromByteOffset: count / 2, as: UInt8.self)) << (8 * (count / 2))
             | UInt64(start.load(fromByteOffset: count - 1, as: UInt8.self)) << (8 * (count - 1))
+    }
+
+    /// `loadWord` for the one-word reader: one case per count, each byte at
+    /// a constant offset. A small string's bytes reach the closure of
+    /// `withContiguousStorageIfAvailable` as a stack copy of the string's
+    /// two words, and loads at constant offsets from it are folded back
+    /// into those words (`and` with a mask, no store and reload); the
+    /// overlapping loads of `loadWord` have offsets that depend on `count`,
+    /// which the optimizer cannot fold.
+    /// Nil unless `count` is 1...8 (one range check, in the switch).
+    @inline(__always)
+    private static func loadShortWord(_ start: UnsafeRawPointer, _ count: Int) -> UInt64? {
+        @inline(__always) func byte(_ offset: Int) -> UInt64 {
+            UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) << (8 * UInt64(offset))
+        }
+        switch count {
+        case 8: return UInt64(littleEndian: start.loadUnaligned(as: UInt64.self))
+        case 7: return byte(0) | byte(1) | byte(2) | byte(3) | byte(4) | byte(5) | byte(6)
+        case 6: return byte(0) | byte(1) | byte(2) | byte(3) | byte(4) | byte(5)
+        case 5: return byte(0) | byte(1) | byte(2) | byte(3) | byte(4)
+        case 4: return byte(0) | byte(1) | byte(2) | byte(3)
+        case 3: return byte(0) | byte(1) | byte(2)
+        case 2: return byte(0) | byte(1)
+        case 1: return byte(0)
+        default: return nil
+        }
     }
 
     /// The low `count` (0...8) bytes of a word set.

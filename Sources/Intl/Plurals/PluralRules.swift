@@ -35,8 +35,9 @@ public struct PluralRules: Sendable {
     /// (for "pt-BR"), "he" (for "iw"), "root" (for a locale CLDR lacks).
     public let resolvedLocale: String
     /// The locale's rule set: an index into `PluralRuleTables.rules`, and
-    /// the case that `PluralRuleTables.category(set:…)` jumps to.
-    private let ruleSet: Int
+    /// the case that `PluralRuleTables.category(set:…)` jumps to. Usable
+    /// from inline code for the inlinable `category(for:)` of strings.
+    @usableFromInline let ruleSet: Int
     /// The locale's table in `PluralRangeTables.tables`, nil when CLDR has none.
     private let rangeTable: Int?
 
@@ -96,9 +97,22 @@ public struct PluralRules: Sendable {
     ///     try fr.category(for: "1.2c6")      // .many ("1,2 million de jours")
     ///
     /// - Throws: `IntlError.invalidNumber` for anything else ("", "1..2", "abc").
+    @inlinable
     public func category(for decimal: String) throws(IntlError) -> PluralCategory {
-        guard let operands = PluralOperands.parse(decimal) else { throw .invalidNumber(decimal) }
-        return PluralRuleTables.category(set: ruleSet, operands)
+        guard let category = Self.category(set: ruleSet, decimal: decimal) else { throw .invalidNumber(decimal) }
+        return category
+    }
+
+    /// `category(for:)` of a decimal string given the rule set alone; nil
+    /// when it is not a decimal. Inlined into the caller, the public method
+    /// is a direct call of this one: written as one non-inlinable throwing
+    /// method, the optimizer splits off a copy that takes the rule set
+    /// alone and calls it through a thunk that copies the error, 14
+    /// instructions a call (callgrind).
+    @usableFromInline @inline(never)
+    static func category(set: Int, decimal: String) -> PluralCategory? {
+        guard let operands = PluralOperands.parse(decimal) else { return nil }
+        return PluralRuleTables.category(set: set, operands)
     }
 
     /// The category of a number as a formatter displayed it, so that the

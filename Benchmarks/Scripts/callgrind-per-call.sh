@@ -1,0 +1,30 @@
+#!/bin/bash
+# Instructions per call (callgrind) of a workload of callgrind-driver.swift, at a package
+# checkout: (Ir of 2N calls - Ir of N calls) / N, so start-up and set-up cancel out.
+#
+#   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> plural en 1.5 12.34
+#   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> duration en
+#
+# The package root is this repository or an older revision exported next to it
+# (git archive d8870f0 | tar -x -C /tmp/old); the duration workload needs DurationFormat
+# (DURATION=1). Builds the root's Intl target in release, links the driver to its objects.
+set -euo pipefail
+root=$(cd "$1" && pwd); n=$2; shift 2
+here=$(cd "$(dirname "$0")" && pwd)
+release=$root/.build/release
+# SKIP_BUILD=1 uses the release objects already there (another SwiftPM may hold the lock).
+[ -n "${SKIP_BUILD:-}" ] || (cd "$root" && swift build -c release --target Intl >/dev/null)
+binary=$(mktemp -d)/callgrind-driver
+objects=$(ls "$release"/Intl.build/*.o "$release"/CICU.build/*.o "$release"/MachineTime.build/*.o)
+[ -d "$release/TextEscaping.build" ] && objects="$objects $(ls "$release"/TextEscaping.build/*.o)"
+swiftc -O ${DURATION:+-DDURATION} -I "$release/Modules" -Xcc -fmodule-map-file="$release/CICU.build/module.modulemap" \
+    "$here/callgrind-driver.swift" $objects -licui18n -licuuc -licudata -lstdc++ -o "$binary"
+# Valgrind 3.19 cannot read the DWARF 5 the toolchain writes; the symbol table is enough.
+strip --strip-debug "$binary"
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" "$3" "${@:4}" 2>&1 >/dev/null |
+        sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+once=$(count "$1" "$2" "$n" "${@:3}")
+twice=$(count "$1" "$2" $((2 * n)) "${@:3}")
+python3 -c "print(f'{($twice - $once) / $n:.1f} instructions per call')"
