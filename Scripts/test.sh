@@ -31,7 +31,7 @@ swift test --skip-build
 # which none of these tests need: Package.swift).
 export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/Scripts/tsan-suppressions.txt" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
     --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests|ReloadableCatalogTests"
 unset INTL_WITHOUT_SWIFT_SOURCE_TOOLS
 
