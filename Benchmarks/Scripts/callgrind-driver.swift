@@ -2,8 +2,15 @@
 // (Benchmarks/Scripts/callgrind-per-call.sh builds and runs it):
 //   callgrind-driver plural <locale> <iterations> <decimal>...   PluralRules.category(for: String)
 //   callgrind-driver duration <locale> <iterations>               DurationFormat.format(seconds:), 3,930 s
+//   callgrind-driver oneshot <kind> <iterations> <locale>...      string-keyed one-shot calls rotating over
+//                                                                 the locales (hits): decimal, currency, date-template
+// ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
+// (`Intl.format(…)`), to count the same calls at fc521cc.
 // Inputs come from the command line, so nothing is folded at compile time.
 import Intl
+#if !ONESHOT_BEFORE_24
+import MachineTime
+#endif
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let iterations = Int(arguments[3]) else {
@@ -16,6 +23,28 @@ case "plural":
     let inputs = Array(arguments[4...])
     for i in 0..<iterations {
         sink &+= try rules.category(for: inputs[i % inputs.count]) == .other ? 0 : 1
+    }
+case "oneshot":
+    let locales = Array(arguments[4...])
+    let currency = NumberFormatOptions(style: .currency("EUR"))
+    let template = DateTimeFormatOptions(layout: .template("yMMMd"), timeZone: .utc)
+    for i in 0..<iterations {
+        let locale = locales[i % locales.count], value = 1_234.5 + Double(i & 7)
+        #if ONESHOT_BEFORE_24
+        switch arguments[2] {
+        case "decimal": sink &+= try Intl.format(value, locale: locale, options: NumberFormatOptions()).utf8.count
+        case "currency": sink &+= try Intl.format(value, locale: locale, options: currency).utf8.count
+        default: sink &+= try Intl.format(1_391_731_200 + value, locale: locale, options: template).utf8.count
+        }
+        #else
+        switch arguments[2] {
+        case "decimal": sink &+= try NumberFormat.format(value, locale: locale).utf8.count
+        case "currency": sink &+= try NumberFormat.format(value, locale: locale, options: currency).utf8.count
+        default:
+            let instant = Timestamp(seconds: 1_391_731_200 + Int64(i & 7))
+            sink &+= try DateTimeFormat.format(instant, locale: locale, options: template).utf8.count
+        }
+        #endif
     }
 #if DURATION
 case "duration":

@@ -4,10 +4,11 @@
 #
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> plural en 1.5 12.34
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> duration en
+#   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> oneshot currency de-DE en-US fr-FR ja-JP
 #
 # The package root is this repository or an older revision exported next to it
 # (git archive d8870f0 | tar -x -C /tmp/old); the duration workload needs DurationFormat
-# (DURATION=1). Builds the root's Intl target in release, links the driver to its objects.
+# (DURATION=1); the oneshot workload at a revision before #24 needs ONESHOT_BEFORE_24=1. Builds the root's Intl target in release, links the driver to its objects.
 set -euo pipefail
 root=$(cd "$1" && pwd); n=$2; shift 2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,7 +18,7 @@ release=$root/.build/release
 binary=$(mktemp -d)/callgrind-driver
 objects=$(ls "$release"/Intl.build/*.o "$release"/CICU.build/*.o "$release"/MachineTime.build/*.o)
 [ -d "$release/TextEscaping.build" ] && objects="$objects $(ls "$release"/TextEscaping.build/*.o)"
-swiftc -O ${DURATION:+-DDURATION} -I "$release/Modules" -Xcc -fmodule-map-file="$release/CICU.build/module.modulemap" \
+swiftc -O ${DURATION:+-DDURATION} ${ONESHOT_BEFORE_24:+-DONESHOT_BEFORE_24} -I "$release/Modules" -Xcc -fmodule-map-file="$release/CICU.build/module.modulemap" \
     "$here/callgrind-driver.swift" $objects -licui18n -licuuc -licudata -lstdc++ -o "$binary"
 # Valgrind 3.19 cannot read the DWARF 5 the toolchain writes; the symbol table is enough.
 strip --strip-debug "$binary"

@@ -16,7 +16,7 @@ extension NumberFormat {
     ///   - options: the formatter's options.
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Double, locale: String? = nil,
-                              options: NumberFormatOptions = .init()) throws(IntlError) -> String {
+                              options: NumberFormatOptions = .standard) throws(IntlError) -> String {
         try withPooled(locale: locale, options: options) { $0.format(value) }
     }
 
@@ -26,7 +26,7 @@ extension NumberFormat {
     ///
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Int, locale: String? = nil,
-                              options: NumberFormatOptions = .init()) throws(IntlError) -> String {
+                              options: NumberFormatOptions = .standard) throws(IntlError) -> String {
         try withPooled(locale: locale, options: options) { $0.format(value) }
     }
 

@@ -136,3 +136,10 @@ extension NumberFormatOptions.SignDisplay: FrontCacheHashable {
     @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) { hasher.combine(Int(kind.rawValue)) }
 }
+
+extension NumberFormatOptions {
+    /// `NumberFormatOptions()`, made once for the one-shot calls' default argument: a default
+    /// argument is evaluated on every call, and making options computes their front-cache hash
+    /// (about 200 instructions of a one-shot call's 2,300).
+    @usableFromInline static let standard = NumberFormatOptions()
+}
