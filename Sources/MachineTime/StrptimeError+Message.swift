@@ -185,7 +185,7 @@ extension [UInt8] {
 
     /// Appends `value` in decimal as `String(value)` writes it, with zeros in front up to `width`
     /// bytes (the sign included, as `"00-5"` for -5 in width 4: the messages' historical padding).
-    mutating func appendDecimal(_ value: Int, width: Int = 1) {
+    package mutating func appendDecimal(_ value: Int, width: Int = 1) {
         // Digits from the right into 24 bytes on the stack (a sign and 19 digits fit), then one append.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         Swift.withUnsafeMutableBytes(of: &digits) { buffer in

@@ -38,28 +38,14 @@ struct CatalogBenchCommand: ParsableCommand {
         let fixture = try CatalogBenchFixture()
         defer { fixture.remove() }
         let bench = try CatalogBench(fixture)
-        var rows: [(workload: String, strategy: String, nanoseconds: Double)] = []
+        var rows = BenchRows()
         for name in workload.isEmpty ? CatalogWorkload.allCases : workload {
             for kind in strategy.isEmpty ? CatalogStrategy.allCases : strategy {
                 guard let operation = try bench.operation(name, kind) else { continue }
-                rows.append((name.rawValue, kind.rawValue, NegotiateBench.measure(seconds: seconds, warmUp: 64, operation)))
+                rows.append(name.rawValue, kind.rawValue, NegotiateBench.measure(seconds: seconds, warmUp: 64, operation))
             }
         }
-        if json {
-            let objects = rows.map { row in
-                "  {\"workload\": \"\(row.workload)\", \"strategy\": \"\(row.strategy)\", "
-                    + "\"ns_per_op\": \(String(format: "%.1f", row.nanoseconds))}"
-            }
-            print("[\n" + objects.joined(separator: ",\n") + "\n]")
-        } else {
-            var lines = [["workload", "strategy", "ns/op", "vs foundation"]]
-            for row in rows {
-                let peer = rows.first { $0.workload == row.workload && $0.strategy == CatalogStrategy.foundation.rawValue }
-                let ratio = peer.map { String(format: "%.2f×", row.nanoseconds / $0.nanoseconds) } ?? "-"
-                lines.append([row.workload, row.strategy, String(format: "%.1f", row.nanoseconds), ratio])
-            }
-            print(renderTable(lines))
-        }
+        rows.print(json: json, peer: CatalogStrategy.foundation.rawValue)
     }
 }
 

@@ -32,28 +32,14 @@ struct NegotiateBenchCommand: ParsableCommand {
 
     func run() throws {
         let bench = try NegotiateBench()
-        var rows: [(workload: String, strategy: String, nanoseconds: Double)] = []
+        var rows = BenchRows()
         for name in workload.isEmpty ? NegotiateWorkload.allCases : workload {
             for kind in strategy.isEmpty ? NegotiateStrategy.allCases : strategy {
                 let operation = try bench.operation(name, kind)
-                rows.append((name.rawValue, kind.rawValue, NegotiateBench.measure(seconds: seconds, operation)))
+                rows.append(name.rawValue, kind.rawValue, NegotiateBench.measure(seconds: seconds, operation))
             }
         }
-        if json {
-            let objects = rows.map { row in
-                "  {\"workload\": \"\(row.workload)\", \"strategy\": \"\(row.strategy)\", "
-                    + "\"ns_per_op\": \(String(format: "%.1f", row.nanoseconds))}"
-            }
-            print("[\n" + objects.joined(separator: ",\n") + "\n]")
-        } else {
-            var lines = [["workload", "strategy", "ns/op", "vs icu"]]
-            for row in rows {
-                let icu = rows.first { $0.workload == row.workload && $0.strategy == NegotiateStrategy.icu.rawValue }
-                let ratio = icu.map { String(format: "%.2f×", row.nanoseconds / $0.nanoseconds) } ?? "-"
-                lines.append([row.workload, row.strategy, String(format: "%.1f", row.nanoseconds), ratio])
-            }
-            print(renderTable(lines))
-        }
+        rows.print(json: json, peer: NegotiateStrategy.icu.rawValue)
     }
 }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MachineTime
 
 /// Writes rendered blocks in input order and applies the `--on-error` policy: `fail` writes the
 /// output before the first bad record, reports it and stops; `skip` counts; `mark` reports each.
@@ -61,19 +62,7 @@ struct TimestampOutputWriter {
     private mutating func appendMessage(line: Int, _ messages: [UInt8], _ start: Int, _ end: Int) {
         guard start < end else { return }
         pending.append(contentsOf: Self.prefix)
-        // The line number's digits from the right into 24 bytes on the stack, then one append.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }   // never nil
-            var rest = line.magnitude
-            var index = buffer.count
-            repeat {
-                index -= 1
-                base[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            pending.append(contentsOf: UnsafeBufferPointer(start: base + index, count: buffer.count - index))
-        }
+        pending.appendDecimal(line)
         messages.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
         pending.append(0x0A)
     }
