@@ -54,7 +54,9 @@ public struct IntlMiddleware: AsyncMiddleware {
     private static func value(of source: LocaleSource, _ request: Request,
                               userPreference: Application.IntlSettings.UserPreference?) async -> String? {
         switch source {
-        case .query(let name): request.query[String.self, at: name]
+        // Vapor decodes a query item through its URL-encoded form decoder, 5% of a small request's
+        // CPU (perf, Benchmarks/Scripts/middleware-overhead.sh): not for a URL without a query.
+        case .query(let name): request.url.query?.isEmpty == false ? request.query[String.self, at: name] : nil
         case .cookie(let name): request.cookies[name]?.string
         case .userPreference: await userPreference?(request)
         case .acceptLanguage: joined(request.headers[.acceptLanguage])

@@ -22,10 +22,11 @@ struct CaseCommand: ParsableCommand {
     @Option(help: "Locale identifier (BCP 47 or ICU), e.g. tr, lt, el, nl.")
     var locale: String
 
-    @Argument(help: "Texts to map; each result is printed on its own line.")
+    @Argument(help: "Texts to map, each result on its own line; - reads them from standard input, one per line.")
     var texts: [String] = []
 
-    func validate() throws {
+    mutating func validate() throws {
+        texts = try StandardInputItems.expand(texts)
         if texts.isEmpty { throw ValidationError("give at least one text") }
     }
 

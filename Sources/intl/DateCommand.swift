@@ -23,10 +23,11 @@ struct DateCommand: ParsableCommand {
     @Flag(help: "Print each instant's parts as one JSON array of {\"type\",\"value\"} (ECMA-402's formatToParts).")
     var parts = false
 
-    @Argument(help: "Instants to format (or text to parse with --parse).")
+    @Argument(help: "Instants to format (or text to parse with --parse); - reads them from standard input, one per line.")
     var values: [String] = []
 
-    func validate() throws {
+    mutating func validate() throws {
+        values = try StandardInputItems.expand(values)
         if values.isEmpty { throw ValidationError("give at least one instant") }
         if parse && parts { throw ValidationError("--parts formats: it cannot be combined with --parse") }
         _ = try format.options()

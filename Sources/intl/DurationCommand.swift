@@ -33,14 +33,15 @@ struct DurationCommand: ParsableCommand {
     @Option(help: "Fraction digits of the seconds in the digital style, 0...9.")
     var fractionalDigits: Int?
 
-    @Argument(parsing: .allUnrecognized, help: "Durations in seconds, e.g. 3900, -90, 1.5.")
+    @Argument(parsing: .allUnrecognized, help: "Durations in seconds, e.g. 3900, -90, 1.5; - reads them from standard input, one per line.")
     var values: [String] = []
 
-    func validate() throws {
-        if values.isEmpty { throw ValidationError("give at least one duration in seconds") }
+    mutating func validate() throws {
         if let option = values.first(where: { $0.hasPrefix("-") && Double($0) == nil && $0.count > 1 }) {
             throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
+        values = try StandardInputItems.expand(values)
+        if values.isEmpty { throw ValidationError("give at least one duration in seconds") }
     }
 
     func run() throws {

@@ -9,7 +9,10 @@ struct ListCommand: ParsableCommand {
         discussion: """
             With --parts, prints the list's parts as one JSON array of {"type","value"} \
             (ECMA-402's formatToParts: element and literal).
-            Example: intl list --locale de Anna Ben Cleo   # Anna, Ben und Cleo
+            An item "-" stands for the lines of standard input, one item per line (for long lists).
+            Examples:
+              intl list --locale de Anna Ben Cleo         # Anna, Ben und Cleo
+              printf 'Anna\\nBen\\n' | intl list --locale de -   # Anna und Ben
             """
     )
 
@@ -25,8 +28,12 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the parts as one JSON array of {\"type\",\"value\"}.")
     var parts = false
 
-    @Argument(help: "The items, in order (none prints an empty line).")
+    @Argument(help: "The items, in order (none prints an empty line); - reads them from standard input, one per line.")
     var items: [String] = []
+
+    mutating func validate() throws {
+        items = try StandardInputItems.expand(items)
+    }
 
     func run() throws {
         do {

@@ -20,10 +20,11 @@ struct LocaleCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per line.")
     var json = false
 
-    @Argument(help: "Locale identifiers (BCP 47 or ICU), e.g. zh_Hant_TW, en-US-u-nu-arab.")
+    @Argument(help: "Locale identifiers (BCP 47 or ICU), e.g. zh_Hant_TW, en-US-u-nu-arab; - reads them from standard input, one per line.")
     var identifiers: [String]
 
-    func validate() throws {
+    mutating func validate() throws {
+        identifiers = try StandardInputItems.expand(identifiers)
         if identifiers.isEmpty { throw ValidationError("give at least one locale identifier") }
     }
 

@@ -84,16 +84,17 @@ struct NumberCommand: ParsableCommand {
     @Flag(help: "Print each value's parts as one JSON array of {\"type\",\"value\"} (ECMA-402's formatToParts).")
     var parts = false
 
-    @Argument(parsing: .allUnrecognized, help: "Values to format (or text to parse with --parse).")
+    @Argument(parsing: .allUnrecognized, help: "Values to format (or text to parse with --parse); - reads them from standard input, one per line.")
     var values: [String] = []
 
-    func validate() throws {
-        if values.isEmpty { throw ValidationError("give at least one value") }
+    mutating func validate() throws {
         // Values are collected with unknown options so that "-9876.5" is a
         // value; anything else that looks like an option is a usage error.
         if let option = values.first(where: looksLikeOption) {
             throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
+        values = try StandardInputItems.expand(values)
+        if values.isEmpty { throw ValidationError("give at least one value") }
         if parse && parts { throw ValidationError("--parts formats: it cannot be combined with --parse") }
         // Ranges have no parts yet: refusing beats printing a string where JSON was asked for.
         if parts && (rangeTo != nil || approximately) {

@@ -30,13 +30,14 @@ struct PluralCommand: ParsableCommand {
     @Flag(help: "Print the locale's rules with CLDR's sample numbers.")
     var rules = false
 
-    @Argument(parsing: .allUnrecognized, help: "Values, e.g. 1 21 1.5 -3 1.2c6.")
+    @Argument(parsing: .allUnrecognized, help: "Values, e.g. 1 21 1.5 -3 1.2c6; - reads them from standard input, one per line.")
     var values: [String] = []
 
-    func validate() throws {
-        if let option = values.first(where: { $0.hasPrefix("-") && !($0.dropFirst().first?.isNumber ?? false) }) {
+    mutating func validate() throws {
+        if let option = values.first(where: { $0.hasPrefix("-") && $0 != StandardInputItems.marker && !($0.dropFirst().first?.isNumber ?? false) }) {
             throw ValidationError("unknown option '\(QuotedText.escaped(option))'")
         }
+        values = try StandardInputItems.expand(values)
         if rules && range { throw ValidationError("--rules and --range exclude each other") }
         if rules && !values.isEmpty { throw ValidationError("--rules takes no values") }
         if range && values.count != 2 { throw ValidationError("--range takes exactly two values") }

@@ -28,6 +28,35 @@ import Testing
         #expect(try CLIRun.intl("list", "--locale", "en", "--parts").stdout == "[]\n")
     }
 
+    @Test func dashReadsTheItemsFromStandardInputInPlace() throws {
+        // One item per line; CRLF and a last line without a newline; an empty line is an item.
+        let run = try CLIRun.intl("list", "--locale", "en", "Anna", "-", "Eve", input: "Ben\r\n\nCleo, Jr.\nDan")
+        #expect(run.stdout == "Anna, Ben, , Cleo, Jr., Dan, and Eve\n")
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(try CLIRun.intl("list", "--locale", "de", "-", input: "").stdout == "\n")
+        #expect(try CLIRun.intl("list", "--locale", "de", "--parts", "-", input: "-\n").stdout
+                == #"[{"type":"element","value":"-"}]"# + "\n")
+    }
+
+    @Test func dashReadsAHundredThousandItems() throws {
+        // 100,000 items: far past what the command line parses in reasonable time (quadratic there).
+        let input = (1...100_000).map { "\($0)\n" }.joined()
+        let run = try CLIRun.intl("list", "--locale", "en", "--width", "narrow", "-", input: input)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("1, 2, 3, "))
+        #expect(run.stdout.hasSuffix(", 99999, 100000\n"))
+        #expect(run.stdout.utf8.count == (1...100_000).map { "\($0)".utf8.count + 2 }.reduce(0, +) - 2 + 1)
+    }
+
+    @Test func dashTwiceIsAUsageError() throws {
+        // No input: intl exits before reading it, and a write to its closed pipe would be SIGPIPE here.
+        let run = try CLIRun.intl("list", "--locale", "en", "-", "A", "-", input: "")
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: '-' (the items on standard input) can be given once\n"))
+        #expect(run.status == 2)
+    }
+
     @Test func badLocaleExitsOne() throws {
         let run = try CLIRun.intl("list", "--locale", "!!", "A")
         #expect(run.stdout == "")

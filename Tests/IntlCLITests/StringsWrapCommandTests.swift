@@ -45,6 +45,21 @@ import Testing
         #expect(again.stdout == "Wrapped 0 literals in 0 files; 0 keys added to \(root)/zh-Hans.lproj/Order.strings\n")
     }
 
+    @Test func dashReadsThePathsFromStandardInput() throws {
+        let root = try folder()
+        for name in ["A", "B", "C"] {
+            try Data("let title = \"订单\(name)\"\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/\(name).swift"))
+        }
+        // As `find Sources -name '*.swift' | intl strings wrap - …` passes them; C.swift is not listed.
+        let run = try CLIRun.intl("strings", "wrap", "-", "--table", "Order", "--strings", root + "/zh-Hans.lproj",
+                                  input: "\(root)/Sources/A.swift\n\(root)/Sources/B.swift\n")
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Wrapped 2 literals in 2 files; 2 keys added to \(root)/zh-Hans.lproj/Order.strings\n")
+        #expect(run.status == 0)
+        #expect(try read(root + "/Sources/B.swift") == "let title = String(localized: \"订单B\", table: \"Order\")\n")
+        #expect(try read(root + "/Sources/C.swift") == "let title = \"订单C\"\n")
+    }
+
     @Test func usageAndInputErrors() throws {
         let root = try folder()
         let style = try CLIRun.intl("strings", "wrap", root, "--table", "T", "--strings", root, "--style", "swiftui")

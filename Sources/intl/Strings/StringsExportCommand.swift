@@ -20,7 +20,7 @@ struct StringsExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Resources folders (with xx.lproj folders and .xcstrings files).")
+    @Argument(help: "Resources folders (with xx.lproj folders and .xcstrings files); - reads them from standard input, one per line.")
     var resources: [String]
 
     @Option(name: .customLong("language"), help: "A language to export (repeatable).")
@@ -35,7 +35,8 @@ struct StringsExportCommand: ParsableCommand {
     @Option(help: "The language of the .lproj tables (.xcstrings files name their own).")
     var developmentLanguage = "en"
 
-    func validate() throws {
+    mutating func validate() throws {
+        resources = try StandardInputItems.expand(resources)
         guard !resources.isEmpty else { throw ValidationError("Missing expected argument '<resources> ...'") }
         guard !languages.isEmpty else { throw ValidationError("Missing expected option '--language <language>'") }
     }

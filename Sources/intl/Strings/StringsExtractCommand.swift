@@ -24,7 +24,7 @@ struct StringsExtractCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Source files (.swift, .m, .mm, .h) or directories searched recursively.")
+    @Argument(help: "Source files (.swift, .m, .mm, .h) or directories searched recursively; - reads them from standard input, one per line.")
     var sources: [String]
 
     @Option(help: "The folder of the tables to update, such as Resources/en.lproj.")
@@ -36,7 +36,8 @@ struct StringsExtractCommand: ParsableCommand {
     @Option(name: .customLong("routine"), help: "A function taking NSLocalizedString's arguments (repeatable).")
     var routines: [String] = []
 
-    func validate() throws {
+    mutating func validate() throws {
+        sources = try StandardInputItems.expand(sources)
         guard !sources.isEmpty else { throw ValidationError("Missing expected argument '<sources> ...'") }
     }
 

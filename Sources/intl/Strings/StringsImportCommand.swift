@@ -21,7 +21,7 @@ struct StringsImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "XLIFF files or .xcloc folders.")
+    @Argument(help: "XLIFF files or .xcloc folders; - reads them from standard input, one per line.")
     var inputs: [String]
 
     @Option(help: "The resources folder the export was made from.")
@@ -33,7 +33,8 @@ struct StringsImportCommand: ParsableCommand {
     @Option(help: "The language of the .lproj tables when an XLIFF <file> names none.")
     var developmentLanguage = "en"
 
-    func validate() throws {
+    mutating func validate() throws {
+        inputs = try StandardInputItems.expand(inputs)
         guard !inputs.isEmpty else { throw ValidationError("Missing expected argument '<inputs> ...'") }
     }
 

@@ -22,7 +22,7 @@ struct StringsLintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files (.strings, .stringsdict, .xcstrings) or directories (with xx.lproj folders).")
+    @Argument(help: "Files (.strings, .stringsdict, .xcstrings) or directories (with xx.lproj folders); - reads them from standard input, one per line.")
     var paths: [String]
 
     @Flag(help: "Print one JSON object per finding per line.")
@@ -31,7 +31,8 @@ struct StringsLintCommand: ParsableCommand {
     @Option(help: "The language translations are compared with (.xcstrings files name their own).")
     var developmentLanguage = "en"
 
-    func validate() throws {
+    mutating func validate() throws {
+        paths = try StandardInputItems.expand(paths)
         guard !paths.isEmpty else { throw ValidationError("Missing expected argument '<paths> ...'") }
     }
 

@@ -20,7 +20,7 @@ struct StringsStatusCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Resources folders (with xx.lproj folders and .xcstrings files).")
+    @Argument(help: "Resources folders (with xx.lproj folders and .xcstrings files); - reads them from standard input, one per line.")
     var resources: [String]
 
     @Flag(help: "Print one JSON object per language per line.")
@@ -29,7 +29,8 @@ struct StringsStatusCommand: ParsableCommand {
     @Option(help: "The language of the .lproj tables (.xcstrings files name their own).")
     var developmentLanguage = "en"
 
-    func validate() throws {
+    mutating func validate() throws {
+        resources = try StandardInputItems.expand(resources)
         guard !resources.isEmpty else { throw ValidationError("Missing expected argument '<resources> ...'") }
     }
 

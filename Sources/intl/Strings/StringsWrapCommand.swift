@@ -25,7 +25,7 @@ struct StringsWrapCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Source files (.swift, .m, .mm, .h) or directories searched recursively.")
+    @Argument(help: "Source files (.swift, .m, .mm, .h) or directories searched recursively; - reads them from standard input, one per line.")
     var paths: [String]
 
     @Option(help: "The table (component) the calls name, such as Order.")
@@ -50,9 +50,10 @@ struct StringsWrapCommand: ParsableCommand {
     @Flag(help: "Print the unified diff and write nothing.")
     var dryRun = false
 
-    func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("Missing expected argument '<paths> ...'") }
+    mutating func validate() throws {
         _ = try wrapOptions()
+        paths = try StandardInputItems.expand(paths)
+        guard !paths.isEmpty else { throw ValidationError("Missing expected argument '<paths> ...'") }
     }
 
     /// The options, or the usage error naming the bad `--style`.
