@@ -35,19 +35,9 @@ struct SortCommand: ParsableCommand {
             FileDescriptorOutput.reportError("\(error)")
             throw ExitCode.badInput
         }
-        for line in collator.sorted(Self.standardInputLines()) {
+        for line in collator.sorted(StandardInputItems.lines()) {
             print(line)
         }
-    }
-
-    /// Reads standard input line by line (no need to hold the raw bytes too).
-    private static func standardInputLines() -> [String] {
-        var lines: [String] = []
-        while var line = readLine(strippingNewline: true) {
-            if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
-            lines.append(line)
-        }
-        return lines
     }
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// A command's item list where "-" stands for standard input's lines: for lists longer than a
 /// command line holds or parses quickly (swift-argument-parser's time grows with the square of the
-/// positional count: 4,000 items took 4.4 s), as in `seq 100000 | intl list --locale en -`.
+/// positional count: 4,000 items took 0.38 s of CPU in a release build, 3.9 s in a debug one), as in `seq 100000 | intl list --locale en -`.
 ///
 /// The "-" is replaced, in place, by one item per line: a line ends at LF, a CR before it is
 /// dropped (CRLF input) and so is a CR ending the last line, a last line without a newline counts,
@@ -26,8 +26,8 @@ enum StandardInputItems {
         return Array(items[..<position]) + lines() + Array(items[(position + 1)...])
     }
 
-    /// Standard input's lines, read to its end.
-    private static func lines() -> [String] {
+    /// Standard input's lines, read to its end (also what `intl sort` sorts).
+    static func lines() -> [String] {
         var lines: [String] = []
         while var line = readLine(strippingNewline: true) {
             if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
