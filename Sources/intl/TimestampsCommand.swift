@@ -17,85 +17,9 @@ struct TimestampsCommand: ParsableCommand {
         """
     )
 
-    typealias Preset = TimestampsOptions.Preset
-    typealias OnError = TimestampsOptions.OnError
-
-    @Option(help: "A strptime format, such as '%Y-%m-%d %H:%M:%S %z'.")
-    var format: String?
-
-    @Option(help: "A preset: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var preset: Preset?
-
-    @Option(help: "epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 or format:'<strftime>'.")
-    var output: String = "epoch"
-
-    @Option(name: .customLong("default-offset"), help: "UTC offset for records without a zone (+hh:mm).")
-    var defaultOffset: String?
-
-    @Option(help: "Year for formats without one (syslog).")
-    var year: Int?
-
-    @Option(name: .customLong("on-error"), help: "fail, skip or mark.")
-    var onError: OnError = .fail
-
-    @Flag(help: "Parse the timestamp at the start of each line; ignore the rest.")
-    var prefix = false
-
-    @Option(help: "Parse field N (1-based) of each line.")
-    var field: Int?
-
-    @Option(help: "The field delimiter (one byte; '\\t' for a tab).")
-    var delimiter: String = "\\t"
-
-    @Option(help: "Parse blocks on N worker threads; output stays in input order.")
-    var threads: Int = 1
-
-    @Flag(name: .customLong("line-buffered"), help: "Write each result line as soon as it is parsed (for tail -f).")
-    var lineBuffered = false
-
-    @Option(name: .customLong("max-line-length"), help: "Longest line in bytes; a longer one is an error.")
-    var maxLineLength: Int = 65_536
-
-    @Option(name: .customLong("block-size"), help: "Bytes read per block.")
-    var blockSize: Int = 262_144
-
-    @Flag(help: "Print records, errors, elapsed time and records/s on standard error.")
-    var stats = false
-
-    @Argument(help: "Input files (default: standard input).")
-    var files: [String] = []
-
-    /// The options as ``TimestampsRun`` takes them.
-    var options: TimestampsOptions {
-        var options = TimestampsOptions()
-        options.format = format
-        options.preset = preset
-        options.output = output
-        options.defaultOffset = defaultOffset
-        options.year = year
-        options.onError = onError
-        options.prefix = prefix
-        options.field = field
-        options.delimiter = delimiter
-        options.threads = threads
-        options.lineBuffered = lineBuffered
-        options.maxLineLength = maxLineLength
-        options.blockSize = blockSize
-        options.stats = stats
-        options.files = files
-        return options
-    }
-
-    func validate() throws {
-        do { try options.validate() } catch { throw ValidationError(error.message) }
-    }
+    @OptionGroup var options: TimestampsOptions
 
     func run() throws {
-        let run: TimestampsRun
-        do { run = try TimestampsRun(options) } catch { throw ValidationError(error.message) }
-        if !run.run() { throw ExitCode.badInput }
+        if !(try TimestampsRun(options)).run() { throw ExitCode.badInput }
     }
 }
-
-extension TimestampsOptions.Preset: ExpressibleByArgument {}
-extension TimestampsOptions.OnError: ExpressibleByArgument {}

@@ -1,10 +1,10 @@
+import ArgumentParser
 import MachineTime
 
-/// The settings of `intl timestamps`, as its options spell them, with the checks and the
-/// compilation the command runs before reading input (kept apart from the ArgumentParser
-/// declarations so that a run is built from plain values).
-struct TimestampsOptions: Sendable {
-    enum Preset: String, CaseIterable, Sendable {
+/// The options of `intl timestamps`, with the checks ArgumentParser runs before the command and
+/// the compilation of the format the run reads with.
+struct TimestampsOptions: ParsableArguments {
+    enum Preset: String, CaseIterable, Sendable, ExpressibleByArgument {
         case rfc3339, iso8601, http, clf, syslog, unix, unixMs = "unix-ms"
 
         var format: TimestampFormat {
@@ -20,69 +20,91 @@ struct TimestampsOptions: Sendable {
         }
     }
 
-    enum OnError: String, CaseIterable, Sendable { case fail, skip, mark }
+    enum OnError: String, CaseIterable, Sendable, ExpressibleByArgument { case fail, skip, mark }
 
-    /// A usage error, with ArgumentParser's message for it.
-    struct UsageError: Error {
-        let message: String
-    }
-
+    @Option(help: "A strptime format, such as '%Y-%m-%d %H:%M:%S %z'.")
     var format: String?
+
+    @Option(help: "A preset: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).")
     var preset: Preset?
-    var output = "epoch"
+
+    @Option(help: "epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 or format:'<strftime>'.")
+    var output: String = "epoch"
+
+    @Option(name: .customLong("default-offset"), help: "UTC offset for records without a zone (+hh:mm).")
     var defaultOffset: String?
+
+    @Option(help: "Year for formats without one (syslog).")
     var year: Int?
-    var onError = OnError.fail
+
+    @Option(name: .customLong("on-error"), help: "fail, skip or mark.")
+    var onError: OnError = .fail
+
+    @Flag(help: "Parse the timestamp at the start of each line; ignore the rest.")
     var prefix = false
+
+    @Option(help: "Parse field N (1-based) of each line.")
     var field: Int?
-    var delimiter = "\\t"
-    var threads = 1
+
+    @Option(help: "The field delimiter (one byte; '\\t' for a tab).")
+    var delimiter: String = "\\t"
+
+    @Option(help: "Parse blocks on N worker threads; output stays in input order.")
+    var threads: Int = 1
+
+    @Flag(name: .customLong("line-buffered"), help: "Write each result line as soon as it is parsed (for tail -f).")
     var lineBuffered = false
-    var maxLineLength = 65_536
-    var blockSize = 262_144
+
+    @Option(name: .customLong("max-line-length"), help: "Longest line in bytes; a longer one is an error.")
+    var maxLineLength: Int = 65_536
+
+    @Option(name: .customLong("block-size"), help: "Bytes read per block.")
+    var blockSize: Int = 262_144
+
+    @Flag(help: "Print records, errors, elapsed time and records/s on standard error.")
     var stats = false
+
+    @Argument(help: "Input files (default: standard input).")
     var files: [String] = []
 
-    init() {}
-
-    /// The checks ArgumentParser runs before `run` (the command's `validate()`).
-    func validate() throws(UsageError) {
-        if (format == nil) == (preset == nil) { throw UsageError(message: "Give exactly one of --format and --preset.") }
-        if threads < 1 || threads > 256 { throw UsageError(message: "--threads must be in 1...256.") }
+    /// Checked by ArgumentParser before the command runs.
+    func validate() throws(ValidationError) {
+        if (format == nil) == (preset == nil) { throw ValidationError("Give exactly one of --format and --preset.") }
+        if threads < 1 || threads > 256 { throw ValidationError("--threads must be in 1...256.") }
         if maxLineLength < 1 || maxLineLength > 1 << 30 {
-            throw UsageError(message: "--max-line-length must be in 1...1073741824.")
+            throw ValidationError("--max-line-length must be in 1...1073741824.")
         }
-        if blockSize < 1 || blockSize > 1 << 30 { throw UsageError(message: "--block-size must be in 1...1073741824.") }
-        if let field, field < 1 { throw UsageError(message: "--field must be at least 1.") }
-        if field != nil && prefix { throw UsageError(message: "--prefix and --field cannot be combined.") }
+        if blockSize < 1 || blockSize > 1 << 30 { throw ValidationError("--block-size must be in 1...1073741824.") }
+        if let field, field < 1 { throw ValidationError("--field must be at least 1.") }
+        if field != nil && prefix { throw ValidationError("--prefix and --field cannot be combined.") }
         _ = try delimiterByte()
     }
 
-    func delimiterByte() throws(UsageError) -> UInt8 {
+    func delimiterByte() throws(ValidationError) -> UInt8 {
         let text = delimiter == "\\t" ? "\t" : delimiter
         guard text.utf8.count == 1, let byte = text.utf8.first else {
-            throw UsageError(message: "--delimiter must be a single byte.")
+            throw ValidationError("--delimiter must be a single byte.")
         }
         return byte
     }
 
-    func compiledFormat() throws(UsageError) -> TimestampFormat {
+    func compiledFormat() throws(ValidationError) -> TimestampFormat {
         var compiled: TimestampFormat
         if let preset {
             compiled = preset.format
         } else {
-            do { compiled = try TimestampFormat(format ?? "") } catch { throw UsageError(message: "--format: \(error)") }
+            do { compiled = try TimestampFormat(format ?? "") } catch { throw ValidationError("--format: \(error)") }
         }
         if let defaultOffset {
             do { compiled = compiled.defaultOffset(try TimestampFormat.utcOffset(defaultOffset)) } catch {
-                throw UsageError(message: "--default-offset: \(error.reason)")
+                throw ValidationError("--default-offset: \(error.reason)")
             }
         }
         if let year { compiled = compiled.year(year) }
         return compiled
     }
 
-    func outputStyle(_ parse: TimestampFormat) throws(UsageError) -> TimestampBlockRenderer.Style {
+    func outputStyle(_ parse: TimestampFormat) throws(ValidationError) -> TimestampBlockRenderer.Style {
         switch output {
         case "epoch": return .epoch(.seconds)
         case "epoch-ms": return .epoch(.milliseconds)
@@ -91,12 +113,12 @@ struct TimestampsOptions: Sendable {
         case "rfc3339": return .format(.rfc3339)
         default:
             guard output.hasPrefix("format:") else {
-                throw UsageError(message: "--output must be epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 or format:'<strftime>'.")
+                throw ValidationError("--output must be epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 or format:'<strftime>'.")
             }
             do {
                 return .format(try TimestampFormat(String(output.dropFirst(7))).defaultOffset(parse.defaultOffset))
             } catch {
-                throw UsageError(message: "--output: \(error)")
+                throw ValidationError("--output: \(error)")
             }
         }
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import MachineTime
 
 /// `intl timestamps` once its options are known: reads the inputs block by block, parses, renders
@@ -12,7 +13,7 @@ struct TimestampsRun {
     let failureDetail: BatchResult.FailureDetail
     let errorTarget: StandardErrorTarget
 
-    init(_ options: TimestampsOptions) throws(TimestampsOptions.UsageError) {
+    init(_ options: TimestampsOptions) throws(ValidationError) {
         try options.validate()
         let parser = try options.compiledFormat()
         self.options = options
