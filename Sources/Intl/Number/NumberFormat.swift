@@ -32,19 +32,35 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// Everything, in one immutable object: copying a formatter is one retain.
     private let storage: Storage
-    private var engine: Engine { storage.engine }
 
+    /// What writes the numbers, as the initializers choose it.
+    private enum Engine {
+        /// A shareable formatter, held directly.
+        case skeleton(ICUNumberFormatter)
+        /// Plain decimals written in Swift, with ICU's formatter for what the
+        /// native one leaves to it (NaN, ±∞, decimal strings).
+        case native(NativeDecimalFormat, icu: ICUNumberFormatter)
+        /// A non-thread-safe formatter, checked out of its pool per call.
+        case ruleBased(PooledRequest<ClassicNumberKey, ICUClassicNumberFormat>)
+    }
+
+    /// The ``Engine`` is stored as three plain references, not as the enum:
+    /// Swift keeps a multi-payload enum's case in the spare high bits of its
+    /// pointers, and LeakSanitizer, not recognizing such a word as a
+    /// pointer, reported every pooled ICU formatter as leaked. The hot path
+    /// also reads `native` without binding payloads (which retains and
+    /// releases each of them on every call).
     private final class Storage: Sendable {
         let locale: IntlLocale
         let options: NumberFormatOptions?
         let skeleton: String?
         let ruleSet: String?
         let resolvedLocale: String
-        let engine: Engine
-        /// The engine's native formatter, also on its own: the hot path reads
-        /// it without binding the engine's payloads (which retains and
-        /// releases each of them on every call).
+        /// ICU's shareable formatter; nil exactly when ``ruleBased`` is set.
+        let icu: ICUNumberFormatter?
+        /// The native writer in front of ``icu``, where the options allow one.
         let native: NativeDecimalFormat?
+        let ruleBased: PooledRequest<ClassicNumberKey, ICUClassicNumberFormat>?
 
         init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,
              ruleSet: String?, resolvedLocale: String, engine: Engine) {
@@ -53,19 +69,19 @@ public struct NumberFormat: Sendable, Hashable {
             self.skeleton = skeleton
             self.ruleSet = ruleSet
             self.resolvedLocale = resolvedLocale
-            self.engine = engine
-            if case .native(let native, _) = engine { self.native = native } else { native = nil }
+            switch engine {
+            case .skeleton(let formatter): (icu, native, ruleBased) = (formatter, nil, nil)
+            case .native(let native, let formatter): (icu, self.native, ruleBased) = (formatter, native, nil)
+            case .ruleBased(let request): (icu, native, ruleBased) = (nil, nil, request)
+            }
         }
     }
 
-    private enum Engine: Sendable {
-        /// A shareable formatter, held directly.
-        case skeleton(ICUNumberFormatter)
-        /// Plain decimals written in Swift, with ICU's formatter for what the
-        /// native one leaves to it (NaN, ±∞, decimal strings).
-        case native(NativeDecimalFormat, icu: ICUNumberFormatter)
-        /// A non-thread-safe formatter, checked out of its pool per call.
-        case ruleBased(PooledRequest<ClassicNumberKey, ICUClassicNumberFormat>)
+    /// The rule-based formatter's request, for formats without ``Storage/icu``.
+    private var ruleBased: PooledRequest<ClassicNumberKey, ICUClassicNumberFormat> {
+        // No input reaches a nil here: `Storage.init` sets `ruleBased`
+        // exactly when it leaves `icu` nil, and callers check `icu` first.
+        storage.ruleBased!
     }
 
     /// Creates a formatter from options.
@@ -151,11 +167,8 @@ public struct NumberFormat: Sendable, Hashable {
         if let native = storage.native { return native.format(value) }
         // ICU was tried with an integer and a double at construction (see
         // `requireSuccess`); HostileInputTests walks every kind × extreme value.
-        return switch storage.engine {
-        case .skeleton(let formatter): formatter.format(value).requireSuccess()
-        case .native(let native, _): native.format(value)
-        case .ruleBased(let request): request.use { $0.format(value) }
-        }
+        if let icu = storage.icu { return icu.format(value).requireSuccess() }
+        return ruleBased.use { $0.format(value) }
     }
 
     /// Formats an unsigned integer exactly, including values above `Int64.max`.
@@ -171,12 +184,9 @@ public struct NumberFormat: Sendable, Hashable {
     /// shortest representation.
     public func format(_ value: Double) -> String {
         if let native = storage.native, let text = native.format(value) { return text }
-        return switch storage.engine {
-        case .skeleton(let formatter): formatter.format(value).requireSuccess()
-        // NaN and ±∞, which the native formatter leaves to ICU.
-        case .native(_, let icu): icu.format(value).requireSuccess()
-        case .ruleBased(let request): value.isFinite ? request.use { $0.format(value) } : formatNonFinite(value)
-        }
+        // With a native writer, NaN and ±∞, which it leaves to ICU.
+        if let icu = storage.icu { return icu.format(value).requireSuccess() }
+        return value.isFinite ? ruleBased.use { $0.format(value) } : formatNonFinite(value)
     }
 
     /// ICU 72's rule-based formatter follows a missing rule for ±∞ in some
@@ -201,36 +211,29 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// Formats a plain decimal string; errors quote `input`, as the caller wrote it.
     private func formatDecimal(_ decimal: String, as input: String) -> Result<String, IntlError> {
-        switch storage.engine {
-        case .skeleton(let formatter), .native(_, let formatter):
-            return formatter.format(decimal: decimal)
-        case .ruleBased(let request):
-            // ICU's rule-based formatter handles integers of any size but
-            // silently garbles fractions beyond double precision
-            // ("-777777777777777777.77" comes out as minus eighteen
-            // quadrillion…), so such fractions never reach it.
-            // `decimal` is plain already (see `format(decimal:)`).
-            if !decimal.contains(".") { return request.use { $0.format(decimal: decimal) } }
-            if let double = Double(decimal), FixedDecimal.withDigits(of: double, { $0.plainText }) == decimal {
-                return .success(request.use { $0.format(double) })
-            }
-            return .failure(.notRepresentable(input, reason: "rule-based formats work in double precision"))
+        if let icu = storage.icu { return icu.format(decimal: decimal) }
+        // ICU's rule-based formatter handles integers of any size but
+        // silently garbles fractions beyond double precision
+        // ("-777777777777777777.77" comes out as minus eighteen
+        // quadrillion…), so such fractions never reach it.
+        // `decimal` is plain already (see `format(decimal:)`).
+        if !decimal.contains(".") { return ruleBased.use { $0.format(decimal: decimal) } }
+        if let double = Double(decimal), FixedDecimal.withDigits(of: double, { $0.plainText }) == decimal {
+            return .success(ruleBased.use { $0.format(double) })
         }
+        return .failure(.notRepresentable(input, reason: "rule-based formats work in double precision"))
     }
 
     /// The skeleton formatter behind this format (the native engine keeps
     /// one too), nil for rule-based styles: what parts are read from.
     var skeletonFormatter: ICUNumberFormatter? {
-        switch storage.engine {
-        case .skeleton(let formatter), .native(_, let formatter): formatter
-        case .ruleBased: nil
-        }
+        storage.icu
     }
 
     /// True when numbers are written natively rather than by ICU
     /// (see ``NativeDecimalFormat``); for tests.
     var usesNativeDecimalFormat: Bool {
-        if case .native = engine { true } else { false }
+        storage.native != nil
     }
 
     // MARK: Identity
