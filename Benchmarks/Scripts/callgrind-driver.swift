@@ -4,6 +4,10 @@
 //   callgrind-driver duration <locale> <iterations>               DurationFormat.format(seconds:), 3,930 s
 //   callgrind-driver oneshot <kind> <iterations> <locale>...      string-keyed one-shot calls rotating over
 //                                                                 the locales (hits): decimal, currency, date-template
+//   callgrind-driver held <kind> <iterations> <locale>            a held NumberFormat.format(Double): decimal,
+//                                                                 currency (EUR), percent, spellout
+//   callgrind-driver key <kind> <iterations> <locale>...          NumberFormat.format(_:key:) rotating over
+//                                                                 prepared keys of the locales (same kinds)
 // ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
 // (`Intl.format(…)`), to count the same calls at fc521cc.
 // Inputs come from the command line, so nothing is folded at compile time.
@@ -46,6 +50,27 @@ case "oneshot":
         }
         #endif
     }
+#if !ONESHOT_BEFORE_24
+case "held", "key":
+    let options: NumberFormatOptions = switch arguments[2] {
+    case "currency": NumberFormatOptions(style: .currency("EUR"))
+    case "percent": NumberFormatOptions(style: .percent)
+    case "spellout": NumberFormatOptions(style: .spellOut())
+    default: NumberFormatOptions()
+    }
+    // Amounts with two decimals (percent: a thousandth of them); integers for spell-out.
+    func input(_ i: Int) -> Double {
+        let amount = 1_234.5 + Double(i & 7) * 10_001.37
+        return arguments[2] == "spellout" ? amount.rounded() : arguments[2] == "percent" ? amount / 1_000 : amount
+    }
+    if arguments[1] == "held" {
+        let formatter = try NumberFormat(locale: arguments[4], options: options)
+        for i in 0..<iterations { sink &+= formatter.format(input(i)).utf8.count }
+    } else {
+        let keys = try arguments[4...].map { try NumberFormat.Key(locale: $0, options: options) }
+        for i in 0..<iterations { sink &+= try NumberFormat.format(input(i), key: keys[i % keys.count]).utf8.count }
+    }
+#endif
 #if DURATION
 case "duration":
     // "1 hr, 5 min, 30 sec" and "1 hr, 5 min, 31 sec" in en.

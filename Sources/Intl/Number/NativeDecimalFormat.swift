@@ -35,7 +35,10 @@
 /// has no C API, so candidates are tried against ICU's output. A formatter
 /// exists only when it writes exactly what ICU writes for every probe in
 /// ``probeIntegers`` and ``probeDoubles``.
-final class NativeDecimalFormat: Sendable {
+///
+/// `@unchecked Sendable` is safe: every stored property is immutable after
+/// `init`, including the memory behind ``words``, which only `deinit` frees.
+final class NativeDecimalFormat: @unchecked Sendable {
     /// The locale's text in one array: ten digits of `digitWidth` bytes each,
     /// then the decimal separator, grouping separator and the four affixes (UTF-8).
     private let text: [UInt8]
@@ -52,12 +55,36 @@ final class NativeDecimalFormat: Sendable {
     /// (at least 1, so the first separator always has digits on its left).
     private let groupingThreshold: Int
     private let plan: Plan
-    /// 10^0 … 10^19, every power a `UInt64` holds: digit counts and the
-    /// integer part of a scaled value (a stored array: no lazy global).
-    private let powersOf10: [UInt64]
+    /// The same text as ``text`` as words that `write(negative:scaled:)`
+    /// stores whole (see ``Words``): each piece right-aligned, so one store
+    /// that ends where the piece ends writes it.
+    private let words: UnsafeMutablePointer<UInt64>
+    /// Where in ``words`` the affixes are, by sign.
+    private let positiveAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
+    private let negativeAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
+    /// The first integer part that gets separators: 10^(groupingThreshold − 1);
+    /// `.max` without grouping.
+    private let groupedIntegers: UInt64
+    /// Every byte of ``text`` is ASCII, and so is every text written.
+    private let isASCII: Bool
 
-    private init(data: ICUDecimalSymbols, affixes: NumberAffixes, groupSizes: (primary: Int, secondary: Int)?,
-                 minimumGrouping: Int, plan: Plan) {
+    /// nil when a digit or separator has more than 8 bytes, the longest text
+    /// does not fit ``Words/bufferCapacity``, or the text is not valid UTF-8.
+    private init?(data: ICUDecimalSymbols, affixes: NumberAffixes, groupSizes: (primary: Int, secondary: Int)?,
+                  minimumGrouping: Int, plan: Plan) {
+        let separators = [data.decimalSeparator, data.groupingSeparator]
+        let affixParts = [affixes.positivePrefix, affixes.positiveSuffix, affixes.negativePrefix, affixes.negativeSuffix]
+        // Each piece valid on its own makes every concatenation valid, which
+        // is what lets `string(_:isASCII:)` skip UTF-8 validation per call.
+        guard let (pieceWords, affixWords) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
+              (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
+        else { return nil }
+        // The longest text `write(negative:scaled:)` writes (20 digits, 19
+        // separators) must leave the headroom free in its buffer.
+        let longest = max(affixes.positivePrefix.count, affixes.negativePrefix.count)
+            + max(affixes.positiveSuffix.count, affixes.negativeSuffix.count) + 20 * data.digits[0].count
+            + 19 * data.groupingSeparator.count + data.decimalSeparator.count
+        guard longest + Words.headroom <= Words.bufferCapacity else { return nil }
         var text = Array(data.digits.joined())
         func append(_ part: [UInt8]) -> Range<Int> {
             text += part
@@ -70,11 +97,22 @@ final class NativeDecimalFormat: Sendable {
         positiveSuffix = append(affixes.positiveSuffix)
         negativePrefix = append(affixes.negativePrefix)
         negativeSuffix = append(affixes.negativeSuffix)
+        isASCII = text.allSatisfy { $0 < 0x80 }
         self.text = text
         self.groupSizes = groupSizes
         groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
         self.plan = plan
-        powersOf10 = (0..<20).map { (0..<$0).reduce(1 as UInt64) { product, _ in product * 10 } }
+        // 10^(threshold − 1); a UInt64 has at most 20 digits.
+        groupedIntegers = groupSizes == nil || groupingThreshold > 20 ? .max
+            : (1..<groupingThreshold).reduce(1 as UInt64) { power, _ in power * 10 }
+        positiveAffixWords = (affixWords[0], affixWords[1])
+        negativeAffixWords = (affixWords[2], affixWords[3])
+        words = .allocate(capacity: pieceWords.count)
+        words.initialize(from: pieceWords, count: pieceWords.count)
+    }
+
+    deinit {
+        words.deallocate()
     }
 
     // MARK: Formatting
@@ -120,83 +158,74 @@ final class NativeDecimalFormat: Sendable {
     /// rounded, see `Plan.scaledDigits`) with the locale's symbols: the same
     /// text as `write(_:)` writes for the same digits, without holding them
     /// as a ``FixedDecimal`` first.
+    ///
+    /// Written right to left into a stack buffer, each piece with one or
+    /// two word stores (``Words``), so nothing is measured first; the
+    /// separators go right of the integer digits i = primary, primary +
+    /// secondary, … (counted from the units), as in `write(_:)`, once the
+    /// integer part has `groupingThreshold` digits.
     private func write(negative: Bool, scaled: UInt64) -> String {
         // Trailing zeros are not shown beyond the minimum.
-        var (trimmed, shown) = (scaled, plan.maximumFractionDigits ?? 0)
-        while shown > plan.minimumFractionDigits && trimmed % 10 == 0 {
-            trimmed /= 10
-            shown -= 1
+        var (rest, fractionCount) = (scaled, plan.maximumFractionDigits ?? 0)
+        while fractionCount > plan.minimumFractionDigits && rest % 10 == 0 {
+            rest /= 10
+            fractionCount -= 1
         }
-        let scaled = trimmed, fractionCount = shown
-        let integer = scaled / powersOf10[fractionCount]
-        var integerCount = 1
-        while integerCount < powersOf10.count && integer >= powersOf10[integerCount] { integerCount += 1 }
-        // Separators go right of the integer digits i = primary, primary + secondary, …
-        // (counted from the units), as in `write(_:)`, once there are enough digits.
-        var firstSeparator = Int.max, secondary = 1, separatorCount = 0
-        if let groupSizes, integerCount >= groupingThreshold {
-            (firstSeparator, secondary) = groupSizes
-            separatorCount = 1 + (integerCount - 1 - firstSeparator) / secondary
+        let words = UnsafePointer(words), digitWidth = digitWidth
+        let affixes = negative ? negativeAffixWords : positiveAffixWords
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
+            // No input reaches a nil base: the capacity is a positive constant.
+            let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
+            var position = end
+            Words.put(words, affixes.suffix, count: (negative ? negativeSuffix : positiveSuffix).count,
+                      before: &position)
+            if fractionCount > 0 {
+                for _ in 0..<fractionCount {
+                    let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                    Words.put(words[Int(truncatingIfNeeded: digit)], count: digitWidth, before: &position)
+                    rest = quotient
+                }
+                Words.put(words[Words.decimalSeparator], count: decimalSeparator.count, before: &position)
+            }
+            var index = 0
+            var (nextSeparator, secondary) = rest >= groupedIntegers ? groupSizes ?? (.max, 1) : (.max, 1)
+            repeat {
+                if index == nextSeparator {
+                    Words.put(words[Words.groupingSeparator], count: groupingSeparator.count, before: &position)
+                    nextSeparator &+= secondary
+                }
+                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                Words.put(words[Int(truncatingIfNeeded: digit)], count: digitWidth, before: &position)
+                rest = quotient
+                index &+= 1
+            } while rest != 0
+            Words.put(words, affixes.prefix, count: (negative ? negativePrefix : positivePrefix).count,
+                      before: &position)
+            return Self.string(UnsafeRawBufferPointer(start: position, count: end - position), isASCII: isASCII)
         }
-        let prefix = negative ? negativePrefix : positivePrefix
-        let suffix = negative ? negativeSuffix : positiveSuffix
-        let digitWidth = digitWidth
-        let fractionLength = fractionCount > 0 ? decimalSeparator.count + fractionCount * digitWidth : 0
-        let length = prefix.count + integerCount * digitWidth + separatorCount * groupingSeparator.count
-            + fractionLength + suffix.count
-        // Written right to left into a stack buffer of the exact length, then
-        // one `String(decoding:)` (half the cost of writing into
-        // `String(unsafeUninitializedCapacity:)`, measured). The helpers take
-        // their state inout: nested functions capturing it cost an
-        // exclusivity check per call.
-        return text.withUnsafeBufferPointer { text in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { out in
-                var position = length, rest = scaled, nextSeparator = firstSeparator
-                Self.put(suffix, of: text, into: out, before: &position)
-                if fractionCount > 0 {
-                    for _ in 0..<fractionCount {
-                        Self.putDigit(of: &rest, width: digitWidth, of: text, into: out, before: &position)
-                    }
-                    Self.put(decimalSeparator, of: text, into: out, before: &position)
-                }
-                for i in 0..<integerCount {
-                    if i == nextSeparator {
-                        Self.put(groupingSeparator, of: text, into: out, before: &position)
-                        nextSeparator &+= secondary
-                    }
-                    Self.putDigit(of: &rest, width: digitWidth, of: text, into: out, before: &position)
-                }
-                Self.put(prefix, of: text, into: out, before: &position)
-                return String(decoding: UnsafeBufferPointer(out), as: UTF8.self)
+    }
+
+    /// The text of `bytes`, which are valid UTF-8 by construction (copies of
+    /// the locale's text, each piece checked at `init`), so the string is
+    /// made without validating them again (``Swift/String/init(knownValidUTF8:isASCII:)``). ASCII
+    /// text of 8 to 15 bytes is copied straight into a small string with two
+    /// overlapping word copies (the standard library copies bytes one by
+    /// one: 46 fewer instructions per call, measured; shorter text taking
+    /// this path too, with 4-byte words, kept the compiler from inlining
+    /// the writer's buffer closure, which cost more).
+    @inline(__always)
+    private static func string(_ bytes: UnsafeRawBufferPointer, isASCII: Bool) -> String {
+        if isASCII && (8...15).contains(bytes.count) {
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                // No input reaches a nil base: `out` has room for 8…15 bytes.
+                let target = UnsafeMutableRawPointer(out.baseAddress!), count = bytes.count
+                target.storeBytes(of: bytes.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                (target + count - 8).storeBytes(of: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+                                                as: UInt64.self)
+                return count
             }
         }
-    }
-
-    /// Copies `text[range]` to end just before `position`, and moves `position` to its start.
-    @inline(__always)
-    private static func put(_ range: Range<Int>, of text: UnsafeBufferPointer<UInt8>,
-                            into out: UnsafeMutableBufferPointer<UInt8>, before position: inout Int) {
-        var index = range.upperBound
-        while index > range.lowerBound {
-            index &-= 1
-            position &-= 1
-            out[position] = text[index]
-        }
-    }
-
-    /// Writes the units digit of `rest` before `position` and drops it from
-    /// `rest`: one byte where the locale's digits are ASCII.
-    @inline(__always)
-    private static func putDigit(of rest: inout UInt64, width: Int, of text: UnsafeBufferPointer<UInt8>,
-                                 into out: UnsafeMutableBufferPointer<UInt8>, before position: inout Int) {
-        let digit = Int(truncatingIfNeeded: rest % 10)
-        rest /= 10
-        if width == 1 {
-            position &-= 1
-            out[position] = text[digit]
-        } else {
-            put(digit &* width..<(digit &+ 1) &* width, of: text, into: out, before: &position)
-        }
+        return String(knownValidUTF8: bytes, isASCII: isASCII)
     }
 
     /// Writes the number with the locale's symbols into one string.
@@ -360,8 +389,9 @@ extension NativeDecimalFormat {
             guard let affixes = affixes(data: data, groupSizes: groupSizes, minimumGrouping: minimumGrouping,
                                         plan: plan, icu: icu)
             else { continue }
-            let candidate = NativeDecimalFormat(data: data, affixes: affixes, groupSizes: groupSizes,
-                                                minimumGrouping: minimumGrouping, plan: plan)
+            guard let candidate = NativeDecimalFormat(data: data, affixes: affixes, groupSizes: groupSizes,
+                                                      minimumGrouping: minimumGrouping, plan: plan)
+            else { continue }
             if probeIntegers.map({ candidate.format($0) }) == expectedIntegers,
                probeDoubles.map({ candidate.format($0) }) == expectedDoubles {
                 return candidate
@@ -377,8 +407,9 @@ extension NativeDecimalFormat {
         guard plan.pattern != .decimal else {
             return NumberAffixes(negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix)
         }
-        let bare = NativeDecimalFormat(data: data, affixes: NumberAffixes(), groupSizes: groupSizes,
-                                       minimumGrouping: minimumGrouping, plan: plan)
+        guard let bare = NativeDecimalFormat(data: data, affixes: NumberAffixes(), groupSizes: groupSizes,
+                                             minimumGrouping: minimumGrouping, plan: plan)
+        else { return nil }
         return NumberAffixes.read(digits: { bare.format($0) }, icu: { try? icu.format($0).get() })
     }
 
