@@ -74,13 +74,13 @@ final class ICUClassicNumberFormat: PooledFormatter {
     // rule-based formats (HostileInputTests tries every kind and value).
     func format(_ value: Int64) -> String {
         checked(lock.withLock { handle in
-            icuString(initialCapacity: Self.textCapacity) { cicu_unum_format_int64(handle.pointer, value, $0, $1, &$2) }
+            icuString(initialCapacity: Self.textCapacity, knownValidUTF8: true) { cicu_unum_format_int64(handle.pointer, value, $0, $1, &$2) }
         }, "unum_formatInt64").requireSuccess()
     }
 
     func format(_ value: Double) -> String {
         checked(lock.withLock { handle in
-            icuString(initialCapacity: Self.textCapacity) { cicu_unum_format_double(handle.pointer, value, $0, $1, &$2) }
+            icuString(initialCapacity: Self.textCapacity, knownValidUTF8: true) { cicu_unum_format_double(handle.pointer, value, $0, $1, &$2) }
         }, "unum_formatDouble").requireSuccess()
     }
 

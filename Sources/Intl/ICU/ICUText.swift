@@ -11,16 +11,21 @@ typealias ICUTextCall = (UnsafeMutablePointer<CChar>, Int32, inout cicu_status) 
 /// small (allocation-free) strings; a longer result is read once more,
 /// with the exact size, by `reread`. Calls that can re-read their result
 /// without redoing the work (a formatted-number result) pass that here.
+///
+/// - Parameter knownValidUTF8: the call converts its text with
+///   `cicu_utf16_to_utf8` (`u_strToUTF8WithSub`), which only writes valid
+///   UTF-8, so a result that fits the stack buffer skips validation
+///   (``Swift/String/init(knownValidUTF8:isASCII:)``).
 @inline(__always)
-func icuString(initialCapacity: Int = 128, _ call: ICUTextCall, reread: ICUTextCall) -> (String, cicu_status) {
+func icuString(initialCapacity: Int = 128, knownValidUTF8: Bool = false, _ call: ICUTextCall,
+               reread: ICUTextCall) -> (String, cicu_status) {
     var status = cicu_status_ok()
     var needed = 0
     let first: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: initialCapacity) { buffer in
         needed = Int(call(buffer.baseAddress!, Int32(buffer.count), &status))
         guard !status.failed else { return nil }
-        return buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: needed) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: needed), as: UTF8.self)
-        }
+        let text = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: needed)
+        return knownValidUTF8 ? String(knownValidUTF8: text) : String(decoding: text, as: UTF8.self)
     }
     if let first { return (first, status) }
     guard status.isBufferOverflow else { return ("", status) }
@@ -36,6 +41,6 @@ func icuString(initialCapacity: Int = 128, _ call: ICUTextCall, reread: ICUTextC
 
 /// `icuString(_:reread:)` for calls that simply run again.
 @inline(__always)
-func icuString(initialCapacity: Int = 128, _ call: ICUTextCall) -> (String, cicu_status) {
-    icuString(initialCapacity: initialCapacity, call, reread: call)
+func icuString(initialCapacity: Int = 128, knownValidUTF8: Bool = false, _ call: ICUTextCall) -> (String, cicu_status) {
+    icuString(initialCapacity: initialCapacity, knownValidUTF8: knownValidUTF8, call, reread: call)
 }
