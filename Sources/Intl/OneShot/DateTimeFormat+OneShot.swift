@@ -67,7 +67,8 @@ struct OneShotDateKey: OneShotKey {
     /// The options' stored hashes first: a cheap no for a key that only
     /// shares the slot's hash bits.
     @inline(__always)
-    func matches(locale: String?, options: DateTimeFormatOptions) -> Bool {
-        self.options.frontCacheHashValue == options.frontCacheHashValue && self.locale == locale && self.options == options
+    static func matches(_ key: UnsafePointer<Self>, locale: String?, options: DateTimeFormatOptions) -> Bool {
+        key.pointee.options.frontCacheHashValue == options.frontCacheHashValue && key.pointee.locale == locale
+            && key.pointee.options == options
     }
 }
