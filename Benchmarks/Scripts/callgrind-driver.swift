@@ -6,7 +6,7 @@
 //                                                                 the locales (hits): decimal, currency, date-template
 //   callgrind-driver catalog <kind> <iterations>                  a Localizer over `intl bench catalog`'s en + de
 //                                                                 shapes (CATALOG=1): lookup, plural-number,
-//                                                                 two-variables, header-seen
+//                                                                 two-variables, header-seen, formatter-plural-number
 // ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
 // (`Intl.format(…)`), to count the same calls at fc521cc.
 // Inputs come from the command line, so nothing is folded at compile time.
@@ -127,6 +127,12 @@ func catalogWorkload(_ kind: String, iterations: Int) throws -> Int {
     case "two-variables":
         let localizer = catalog.localizer(acceptLanguage: "en-US")
         for i in 0..<iterations { sink &+= try localizer.format("runs", arguments: [.int(Int64(i & 3)), 3]).utf8.count }
+    case "formatter-plural-number":  // MessageFormatter.format of a message held as a value (no catalog)
+        let formatter = try MessageFormatter(localization: IntlLocale("en-US"))
+        let files = CatalogMessage.plural(PluralMessage(format: "%#@files@ (%.1f MB)", variables: [
+            "files": PluralVariable(valueType: "d", forms: [.one: "%d file", .other: "%d files"]),
+        ]))
+        for i in 0..<iterations { sink &+= try formatter.format(files, arguments: [.int(Int64(i & 7)), 1234.5]).utf8.count }
     case "header-seen":
         for i in 0..<iterations { sink &+= catalog.localizer(acceptLanguage: headers[i & 7]).localization.utf8.count }
     default:

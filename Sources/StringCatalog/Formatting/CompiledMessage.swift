@@ -17,9 +17,14 @@
 final class CompiledMessage: Sendable {
     /// The message as stored (text or plural), for lookups.
     let message: CatalogMessage
-    /// Program 0 is the message's format; the rest are category strings.
-    let programs: [MessageProgram]
+    /// Each program's format as written, for errors: program 0 is the
+    /// message's format, the rest are category strings.
+    let formats: [String]
+    /// Where each program's instructions start, and (last) the end of all.
+    let programStarts: [Int32]
     let instructions: [MessageInstruction]
+    /// The scanner's errors, by ``MessageInstruction/failure(_:)``.
+    let failures: [ScanFailure]
     let literals: [UInt8]
     /// By variable index: its programs by ``PluralForm/slot`` (-1: no
     /// string for that form), six per variable.
@@ -43,8 +48,11 @@ final class CompiledMessage: Sendable {
             self.message = leaf
             compiler.compile(leaf.formatString, variables: leaf.variables)
         }
-        programs = compiler.programs
+        formats = compiler.formats
+        compiler.programStarts.append(Int32(compiler.instructions.count))
+        programStarts = compiler.programStarts
         instructions = compiler.instructions
+        failures = compiler.failures
         literals = compiler.literals
         forms = compiler.forms
         precisions = compiler.precisions
@@ -62,33 +70,39 @@ extension CatalogMessage {
 /// Builds a ``CompiledMessage``'s parts: the format first, then each
 /// variable the programs name, once, with its category strings.
 private struct Compiler {
-    var programs: [MessageProgram] = []
+    var formats: [String] = []
+    var programStarts: [Int32] = []
     var instructions: [MessageInstruction] = []
+    var failures: [ScanFailure] = []
     var literals: [UInt8] = []
     var forms: [Int32] = []
     var precisions: [Int?] = []
-    /// Variables given an index, by their key in the message.
-    private var indices: [String: Int32] = [:]
+    /// Variables given an index, with their key in the message (a few:
+    /// searched in order, no hashing).
+    private var indexed: [String] = []
     /// Indexed variables whose category strings are still to compile.
     private var pending: [(index: Int32, variable: PluralVariable)] = []
 
     mutating func compile(_ format: String, variables: [String: PluralVariable]) {
+        literals.reserveCapacity(format.utf8.count)
+        instructions.reserveCapacity(8)
         _ = program(format, isCategoryString: false, variables: variables)
         while let (index, variable) = pending.popLast() {
-            for form in PluralForm.allCases {
-                guard let text = variable.forms[form] else { continue }
+            for (form, text) in variable.forms {  // In place: no lookup (and hash) per form.
                 let program = program(text, isCategoryString: true, variables: variables)
-                forms[Int(index) * PluralForm.allCases.count + form.slot] = Int32(program)
+                forms[Int(index) * Self.formCount + form.slot] = Int32(program)
             }
         }
     }
+
+    private static let formCount = 6  // PluralForm.allCases.count, without making the array.
 
     /// Compiles one format; returns its program number. Category strings
     /// may mix positioned and unpositioned specifiers, whose argument is
     /// the variable's own.
     private mutating func program(_ format: String, isCategoryString: Bool,
                                   variables: [String: PluralVariable]) -> Int {
-        let first = instructions.count
+        programStarts.append(Int32(instructions.count))
         let failure = format.withUTF8Bytes { bytes -> ScanFailure? in
             var scanner = FormatScanner(bytes: bytes, allowsMixedPositions: isCategoryString)
             var next: Int32 = 1
@@ -124,8 +138,12 @@ private struct Compiler {
             }
             return nil
         }
-        programs.append(MessageProgram(format: format, instructions: first..<instructions.count, failure: failure))
-        return programs.count - 1
+        if let failure {
+            failures.append(failure)
+            instructions.append(.failure(Int32(failures.count - 1)))
+        }
+        formats.append(format)
+        return formats.count - 1
     }
 
     private mutating func appendLiteral(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -147,11 +165,11 @@ private struct Compiler {
             found = variables[key].map { (key, $0) }
         }
         guard let (key, variable) = found else { return -1 }
-        if let index = indices[key] { return index }
+        if let known = indexed.firstIndex(of: key) { return Int32(known) }
         let index = Int32(precisions.count)
-        indices[key] = index
+        indexed.append(key)
         precisions.append(variable.valuePrecision)
-        forms += repeatElement(-1, count: PluralForm.allCases.count)
+        forms += repeatElement(-1, count: Self.formCount)
         pending.append((index, variable))
         return index
     }

@@ -6,6 +6,10 @@ enum MessageInstruction {
     case literal(start: Int32, end: Int32)
     case argument(CompiledSpecifier)
     case variable(VariableReference)
+    /// The scanner stopped on a malformed specifier here: its error (in
+    /// ``CompiledMessage/failures``) is thrown once the instructions before
+    /// it have run, as it was thrown when formats were scanned while formatting.
+    case failure(Int32)
 }
 
 /// A specifier as formatting needs it, parsed once: where it is (for
@@ -56,15 +60,4 @@ struct VariableReference {
     /// The index in ``CompiledMessage``'s variables; -1 when the message has
     /// no variable of that name (an error when the reference runs).
     var variable: Int32
-}
-
-/// One format compiled: the message's own format or a category string.
-struct MessageProgram {
-    /// The format as written, for errors.
-    let format: String
-    /// Its instructions in ``CompiledMessage``'s instruction list.
-    let instructions: Range<Int>
-    /// Where the scanner stopped on a malformed specifier: thrown once the
-    /// instructions before it have run, as the scanner would have thrown it then.
-    let failure: ScanFailure?
 }

@@ -13,17 +13,20 @@ struct MessageRenderer {
     /// Valid only inside the caller's `withUnsafeBufferPointer` calls.
     let arguments: UnsafeBufferPointer<MessageArgument>
     let instructions: UnsafeBufferPointer<MessageInstruction>
+    let programStarts: UnsafeBufferPointer<Int32>
     let literals: UnsafeBufferPointer<UInt8>
     private let limits: MessageFormatLimits
     private var output: RenderOutput
     private var expansions = 0
 
     init(formatter: MessageFormatter, message: CompiledMessage, arguments: UnsafeBufferPointer<MessageArgument>,
-         instructions: UnsafeBufferPointer<MessageInstruction>, literals: UnsafeBufferPointer<UInt8>, output: RenderOutput) {
+         instructions: UnsafeBufferPointer<MessageInstruction>, programStarts: UnsafeBufferPointer<Int32>,
+         literals: UnsafeBufferPointer<UInt8>, output: RenderOutput) {
         self.formatter = formatter
         self.message = message
         self.arguments = arguments
         self.instructions = instructions
+        self.programStarts = programStarts
         self.literals = literals
         limits = formatter.limits
         self.output = output
@@ -35,7 +38,7 @@ struct MessageRenderer {
     /// Runs program `program`. `own` is the argument of the variable whose
     /// category string it is (what its unpositioned specifiers read).
     mutating func run(_ program: Int, own: Int, depth: Int) throws(MessageFormatError) {
-        for index in message.programs[program].instructions {
+        for index in Int(programStarts[program])..<Int(programStarts[program + 1]) {
             switch instructions[index] {
             case .literal(let start, let end):
                 try append(UnsafeBufferPointer(rebasing: literals[Int(start)..<Int(end)]), program: program)
@@ -43,11 +46,10 @@ struct MessageRenderer {
                 try expand(specifier, own: own, program: program)
             case .variable(let reference):
                 try expand(reference, own: own, depth: depth, program: program)
+            case .failure(let failure):
+                let format = message.formats[program]
+                throw format.withUTF8Bytes { message.failures[Int(failure)].error(in: format, bytes: $0) }
             }
-        }
-        if let failure = message.programs[program].failure {
-            let format = message.programs[program].format
-            throw format.withUTF8Bytes { failure.error(in: format, bytes: $0) }
         }
     }
 
@@ -112,14 +114,14 @@ struct MessageRenderer {
     }
 
     private func name(of reference: VariableReference, _ program: Int) -> String {
-        message.programs[program].format.withUTF8Bytes {
+        message.formats[program].withUTF8Bytes {
             String(decoding: $0[Int(reference.nameStart)..<Int(reference.end) - 1], as: UTF8.self)
         }
     }
 
     private func failure(_ reason: MessageFormatError.Reason, _ start: Int32, _ end: Int32,
                          _ program: Int) -> MessageFormatError {
-        let format = message.programs[program].format
+        let format = message.formats[program]
         return MessageFormatError(reason: reason, format: format, offset: Int(start),
                                   specifier: format.withUTF8Bytes { String(decoding: $0[Int(start)..<Int(end)], as: UTF8.self) })
     }
@@ -127,7 +129,7 @@ struct MessageRenderer {
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>, program: Int) throws(MessageFormatError) {
         guard output.count + piece.count <= limits.maximumOutputBytes else {
             throw MessageFormatError(reason: .outputTooLarge(limit: limits.maximumOutputBytes),
-                                     format: message.programs[program].format)
+                                     format: message.formats[program])
         }
         output.append(piece)
     }

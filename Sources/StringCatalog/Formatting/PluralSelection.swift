@@ -24,7 +24,7 @@ extension CompiledMessage {
         guard let category = PluralVariable.category(of: argument, precision: precisions[variable], rules: rules) else {
             return .notANumber
         }
-        let base = variable * PluralForm.allCases.count
+        let base = variable * 6  // Forms per variable: PluralForm's six.
         if argument.isZero, forms[base + PluralForm.zero.slot] >= 0 { return .program(Int(forms[base + PluralForm.zero.slot])) }
         let chosen = forms[base + PluralVariable.form(of: category).slot]
         if chosen >= 0 { return .program(Int(chosen)) }
