@@ -147,19 +147,19 @@ final class RowTable: Sendable {
         switch stored {
         case .text(let text): .text(text)
         case .compiled(let slot): compiled[slot].message
-        case .variants(let slot): resolvedVariant(slot, device: device, width: width)
+        case .variants(let slot): resolvedVariant(slot, device: device, width: width).message
         }
     }
 
     /// What formatting the message a request from `device` at `width` gets
-    /// runs: a text without specifiers, or a compiled message (a variant
-    /// leaf is compiled here, per call).
+    /// runs: a text without specifiers, or a compiled message (a variant's
+    /// leaf compiled at load, see ``CompiledLeaves``).
     @inline(__always)
     func formattable(_ stored: StoredMessage, device: ClientDevice?, width: Int?) -> Formattable {
         switch stored {
         case .text(let text): return .text(text)
         case .compiled(let slot): return .compiled(compiled[slot])
-        case .variants(let slot): return Formattable(resolvedVariant(slot, device: device, width: width))
+        case .variants(let slot): return .compiled(resolvedVariant(slot, device: device, width: width))
         }
     }
 
@@ -175,13 +175,13 @@ final class RowTable: Sendable {
         case .compiled(let slot)?: return compiled[slot].message.formatString
         case .variants(let slot)?:
             if !planes.isEmpty { return planes.formatString(slot, device: device, width: width) }
-            return resolved[slot].leaf(device: device, width: width).formatString
+            return resolved[slot].leaf(device: device, width: width).message.formatString
         case nil: return nil
         }
     }
 
     @inline(__always)
-    private func resolvedVariant(_ slot: Int, device: ClientDevice?, width: Int?) -> CatalogMessage {
+    private func resolvedVariant(_ slot: Int, device: ClientDevice?, width: Int?) -> CompiledMessage {
         if !planes.isEmpty { return planes.leaf(slot, device: device, width: width) }
         return resolved[slot].leaf(device: device, width: width)
     }
