@@ -8,12 +8,19 @@
 //                                                                 currency (EUR), percent, spellout
 //   callgrind-driver key <kind> <iterations> <locale>...          NumberFormat.format(_:key:) rotating over
 //                                                                 prepared keys of the locales (same kinds)
+//   callgrind-driver catalog <kind> <iterations>                  a Localizer over `intl bench catalog`'s en + de
+//                                                                 shapes (CATALOG=1): lookup, plural-number,
+//                                                                 two-variables, header-seen, formatter-plural-number
 // ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
 // (`Intl.format(…)`), to count the same calls at fc521cc.
 // Inputs come from the command line, so nothing is folded at compile time.
 import Intl
 #if !ONESHOT_BEFORE_24
 import MachineTime
+#endif
+#if CATALOG
+import Glibc
+import StringCatalog
 #endif
 
 let arguments = CommandLine.arguments
@@ -79,7 +86,83 @@ case "duration":
         sink &+= try formatter.format(seconds: 3_930 + Double(i & 1)).utf8.count
     }
 #endif
+#if CATALOG
+case "catalog":
+    sink &+= try catalogWorkload(arguments[2], iterations: iterations)
+#endif
 default:
     fatalError("unknown workload \(arguments[1])")
 }
 print(sink)
+
+#if CATALOG
+/// The keys and messages of `intl bench catalog` (Sources/intl/CatalogBenchFixture.swift), written
+/// into a fresh folder under /tmp: en + de, 2,000 keys each, and the `files` and `runs` plurals.
+func catalogWorkload(_ kind: String, iterations: Int) throws -> Int {
+    let keys = (0..<2000).map { "screen.\($0 / 20).label.\($0)" }
+    let root = "/tmp/callgrind-catalog-\(getpid())"
+    let stringsdict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ (%.1f MB)</string>
+        <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+        <key>runs</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@done@</string>
+        <key>done</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>lu</string>
+        <key>zero</key><string>No runs completed yet</string><key>one</key><string>One %2$#@total@</string>
+        <key>other</key><string>%lu %2$#@total@</string></dict>
+        <key>total</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>lu</string>
+        <key>one</key><string>run completed</string><key>other</key><string>of %lu runs completed</string></dict></dict>
+        </dict></plist>
+        """
+    func write(_ text: String, to path: String) {
+        guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+        fputs(text, file)
+        fclose(file)
+    }
+    for language in ["en", "de"] {
+        let folder = root + "/\(language).lproj"
+        mkdir(root, 0o755)
+        mkdir(folder, 0o755)
+        write(keys.enumerated().map { "\"\($1)\" = \"\(language) text number \($0) for the label\";\n" }.joined(),
+              to: folder + "/Localizable.strings")
+        write(stringsdict, to: folder + "/Localizable.stringsdict")
+    }
+    let catalog = try Catalog(directory: root, developmentLanguage: "en")
+    for language in ["en", "de"] {  // Loaded: the files are no longer read.
+        unlink(root + "/\(language).lproj/Localizable.strings")
+        unlink(root + "/\(language).lproj/Localizable.stringsdict")
+        rmdir(root + "/\(language).lproj")
+    }
+    rmdir(root)
+    let headers = ["de-CH, en;q=0.5", "en-US", "de", "en-GB,en;q=0.9", "fr-CH, de;q=0.8", "de-DE,de;q=0.9,en;q=0.8",
+                   "en", "it, en;q=0.5"]
+    for header in headers { _ = catalog.localizer(acceptLanguage: header) }
+    var sink = 0
+    switch kind {
+    case "lookup":
+        let localizer = catalog.localizer(acceptLanguage: "de-CH, en;q=0.5")
+        for i in 0..<iterations { sink &+= try localizer.string(keys[i % keys.count]).utf8.count }
+    case "plural-number":
+        let localizer = catalog.localizer(acceptLanguage: "en-US")
+        for i in 0..<iterations { sink &+= try localizer.format("files", arguments: [.int(Int64(i & 7)), 1234.5]).utf8.count }
+    case "two-variables":
+        let localizer = catalog.localizer(acceptLanguage: "en-US")
+        for i in 0..<iterations { sink &+= try localizer.format("runs", arguments: [.int(Int64(i & 3)), 3]).utf8.count }
+    case "formatter-plural-number":  // MessageFormatter.format of a message held as a value (no catalog)
+        let formatter = try MessageFormatter(localization: IntlLocale("en-US"))
+        let files = CatalogMessage.plural(PluralMessage(format: "%#@files@ (%.1f MB)", variables: [
+            "files": PluralVariable(valueType: "d", forms: [.one: "%d file", .other: "%d files"]),
+        ]))
+        for i in 0..<iterations { sink &+= try formatter.format(files, arguments: [.int(Int64(i & 7)), 1234.5]).utf8.count }
+    case "header-seen":
+        for i in 0..<iterations { sink &+= catalog.localizer(acceptLanguage: headers[i & 7]).localization.utf8.count }
+    default:
+        fatalError("unknown catalog workload \(kind)")
+    }
+    return sink
+}
+#endif

@@ -5,20 +5,24 @@
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> plural en 1.5 12.34
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> duration en
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> oneshot currency de-DE en-US fr-FR ja-JP
+#   CATALOG=1 Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> catalog plural-number
 #
 # The package root is this repository or an older revision exported next to it
 # (git archive d8870f0 | tar -x -C /tmp/old); the duration workload needs DurationFormat
-# (DURATION=1); the oneshot workload at a revision before #24 needs ONESHOT_BEFORE_24=1. Builds the root's Intl target in release, links the driver to its objects.
+# (DURATION=1), the catalog workload the StringCatalog target (CATALOG=1); the oneshot workload at a revision before #24 needs ONESHOT_BEFORE_24=1. Builds the root's Intl target in release, links the driver to its objects.
 set -euo pipefail
 root=$(cd "$1" && pwd); n=$2; shift 2
 here=$(cd "$(dirname "$0")" && pwd)
-release=$root/.build/release
+# RELEASE=<dir> links objects another release build made (e.g. Benchmarks/.build-x/release; with SKIP_BUILD=1).
+release=${RELEASE:-$root/.build/release}
 # SKIP_BUILD=1 uses the release objects already there (another SwiftPM may hold the lock).
-[ -n "${SKIP_BUILD:-}" ] || (cd "$root" && swift build -c release --target Intl >/dev/null)
+target=Intl; [ -n "${CATALOG:-}" ] && target=StringCatalog
+[ -n "${SKIP_BUILD:-}" ] || (cd "$root" && swift build -c release --target $target >/dev/null)
 binary=$(mktemp -d)/callgrind-driver
 objects=$(ls "$release"/Intl.build/*.o "$release"/CICU.build/*.o "$release"/MachineTime.build/*.o)
 [ -d "$release/TextEscaping.build" ] && objects="$objects $(ls "$release"/TextEscaping.build/*.o)"
-swiftc -O ${DURATION:+-DDURATION} ${ONESHOT_BEFORE_24:+-DONESHOT_BEFORE_24} -I "$release/Modules" -Xcc -fmodule-map-file="$release/CICU.build/module.modulemap" \
+[ -n "${CATALOG:-}" ] && objects="$objects $(ls "$release"/StringCatalog.build/*.o)"
+swiftc -O ${DURATION:+-DDURATION} ${CATALOG:+-DCATALOG} ${ONESHOT_BEFORE_24:+-DONESHOT_BEFORE_24} -I "$release/Modules" -Xcc -fmodule-map-file="$release/CICU.build/module.modulemap" \
     "$here/callgrind-driver.swift" $objects -licui18n -licuuc -licudata -lstdc++ -o "$binary"
 # Valgrind 3.19 cannot read the DWARF 5 the toolchain writes; the symbol table is enough.
 strip --strip-debug "$binary"

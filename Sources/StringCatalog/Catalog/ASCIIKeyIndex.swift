@@ -1,14 +1,16 @@
 /// A second index over a table's ASCII keys that answers most lookups
 /// without `String` hashing: keys are compared as bytes and hashed 8 bytes
 /// at a time, instead of SipHash over a normalized form. Built once at load,
-/// never changed (lookups cannot lengthen its probe sequences).
+/// never changed (lookups cannot lengthen its probe sequences). A class, so
+/// that a lookup borrows its arrays instead of copying the value out of its
+/// table (a retain and release of each array per lookup).
 ///
 /// It answers only where bytes decide: `String` equality is canonical
 /// equivalence, and two ASCII strings are equivalent exactly when their
 /// bytes are equal. A non-ASCII query, or an ASCII query not found while the
 /// table also holds non-ASCII keys (`"\u{212A}"`, KELVIN SIGN, equals `"K"`),
 /// is ``Answer/undecided`` and goes to the table's `[String: Int]`.
-struct ASCIIKeyIndex: Sendable {
+final class ASCIIKeyIndex: Sendable {
     enum Answer {
         case row(Int)
         case absent
@@ -103,20 +105,24 @@ struct ASCIIKeyIndex: Sendable {
     }
 
     /// `memcmp(a, b, count) == 0` 8 bytes at a time, inline: keys are a few
-    /// words long, shorter than a call into the C library pays for.
+    /// words long, shorter than a call into the C library pays for. The
+    /// last word overlaps the one before it instead of a loop over the rest.
     @inline(__always)
     private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        guard count >= 8 else {
+            for offset in 0..<count where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            return true
+        }
         var offset = 0
-        while offset + 8 <= count {
+        while offset + 8 < count {
             guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
             offset += 8
         }
-        while offset < count {
-            guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset += 1
-        }
-        return true
+        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
     /// A multiply-and-fold hash over 8-byte words, and whether every byte is ASCII.
@@ -132,16 +138,30 @@ struct ASCIIKeyIndex: Sendable {
             hash ^= hash >> 29
             offset += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < raw.count {
-            tail |= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
-        }
+        let tail = tailWord(raw, from: offset)
         highBits |= tail
         hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         hash ^= hash >> 32
         return (hash, highBits & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// The bytes from `offset` to the end (fewer than 8) in one word, with
+    /// a few overlapping loads instead of a loop: every byte is in it (the
+    /// ASCII test reads them all), and equal bytes give equal words.
+    @inline(__always)
+    private static func tailWord(_ raw: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+        let rest = raw.count - offset
+        if rest == 0 { return 0 }
+        if raw.count >= 8 {
+            // The last 8 bytes, the ones already read shifted out.
+            return raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) >> UInt64(64 - 8 * rest)
+        }
+        if rest >= 4 {
+            let low = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            let high = raw.loadUnaligned(fromByteOffset: raw.count - 4, as: UInt32.self)
+            return UInt64(low) | UInt64(high) << 32
+        }
+        // 1 to 3 bytes: the first, the middle and the last.
+        return UInt64(raw[offset]) | UInt64(raw[offset + rest / 2]) << 8 | UInt64(raw[raw.count - 1]) << 16
     }
 }

@@ -120,17 +120,22 @@ public struct Localizer: Sendable {
     ///   default value (or the key) with the arguments.
     public func format(_ key: String, table: String = "Localizable", default defaultValue: String? = nil,
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
-        let message: CatalogMessage
+        let message: Formattable
         let column: Int
         if let rows = rows(table), let (found, foundColumn) = rows.message(key, in: context.columns) {
-            message = rows.variant(found, device: device, width: width)
+            message = rows.formattable(found, device: device, width: width)
             column = foundColumn
         } else {
-            message = .text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue))
+            message = Formattable(.text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)))
             column = context.primaryColumn
         }
         do throws(MessageFormatError) {
-            return try formatter(for: column, message: message).format(message, arguments: arguments)
+            switch message {
+            case .text(let text):
+                return try formatter(for: column, format: text).format(plainText: text)
+            case .compiled(let compiled):
+                return try formatter(for: column, format: compiled.message.formatString).format(compiled, arguments: arguments)
+            }
         } catch {
             throw .format(key: key, error)
         }
@@ -140,12 +145,12 @@ public struct Localizer: Sendable {
     /// prepared one for the negotiated localization (also for a missing
     /// key's default value), a shared one for fallbacks (`Base` strings are
     /// in the development language).
-    private func formatter(for column: Int, message: CatalogMessage) throws(MessageFormatError) -> MessageFormatter {
+    private func formatter(for column: Int, format: @autoclosure () -> String) throws(MessageFormatError) -> MessageFormatter {
         do throws(IntlError) {
             if column == context.primaryColumn { return try context.primaryFormatter.get() }
             return try MessageFormatter.shared(localization: catalog.formattingLocales[column].get(), request: request)
         } catch {
-            throw MessageFormatError(reason: .numberFormatUnavailable(error), format: message.formatString)
+            throw MessageFormatError(reason: .numberFormatUnavailable(error), format: format())
         }
     }
 

@@ -22,8 +22,8 @@ final class ResolvedVariants: Sendable {
     let message: CatalogMessage
     /// The cuts of every segment, one segment after the other.
     private let widths: [Int]
-    /// The text or plural leaves of every segment, one after the other.
-    private let leaves: [CatalogMessage]
+    /// The text or plural leaves of every segment, one after the other, compiled.
+    private let leaves: [CompiledMessage]
     /// By `ClientDevice.slot`: the device's segment.
     private let segments: [Segment]
 
@@ -36,7 +36,8 @@ final class ResolvedVariants: Sendable {
     init(_ message: CatalogMessage) {
         self.message = message
         var widths: [Int] = []
-        var leaves: [CatalogMessage] = []
+        var leaves: [CompiledMessage] = []
+        var compiledLeaves = CompiledLeaves()
         var segments: [Segment] = []
         /// Segments by the message a device resolves to (its width levels kept).
         var known: [CatalogMessage: Segment] = [:]
@@ -50,9 +51,9 @@ final class ResolvedVariants: Sendable {
             let segment = Segment(widthStart: widths.count, widthCount: cuts.count, leafStart: leaves.count)
             widths += cuts
             // Below every cut (Int.min is in the first interval, or no width is).
-            leaves.append(resolved.variant(device: device, width: Int.min))
-            for cut in cuts { leaves.append(resolved.variant(device: device, width: cut)) }
-            leaves.append(resolved.variant(device: device, width: nil))
+            leaves.append(compiledLeaves.compiled(resolved.variant(device: device, width: Int.min)))
+            for cut in cuts { leaves.append(compiledLeaves.compiled(resolved.variant(device: device, width: cut))) }
+            leaves.append(compiledLeaves.compiled(resolved.variant(device: device, width: nil)))
             known[resolved] = segment
             segments.append(segment)
         }
@@ -64,7 +65,7 @@ final class ResolvedVariants: Sendable {
     /// The text or plural message for `device` (nil: `other`) at `width`
     /// (nil: the widest), as `message.variant(device:width:)` answers.
     @inline(__always)
-    func leaf(device: ClientDevice?, width: Int?) -> CatalogMessage {
+    func leaf(device: ClientDevice?, width: Int?) -> CompiledMessage {
         let segment = segments[(device ?? .other).slot]
         guard let width else { return leaves[segment.leafStart + segment.widthCount + 1] }
         var below = 0

@@ -23,7 +23,7 @@ struct VariantPlanes: Sendable {
     /// The widths named in the table, ascending.
     private let cuts: [Int]
     private let variantCount: Int
-    private let leaves: [CatalogMessage]
+    private let leaves: [CompiledMessage]
 
     /// No planes: a table without variant messages, or with too many planes.
     init() {
@@ -48,7 +48,8 @@ struct VariantPlanes: Sendable {
         let widths = cuts.sorted()
         let perDevice = widths.count + 2
         guard devices.count * perDevice <= Self.maximumPlanes else { return nil }
-        var leaves: [CatalogMessage] = []
+        var leaves: [CompiledMessage] = []
+        var compiledLeaves = CompiledLeaves()
         leaves.reserveCapacity(devices.count * perDevice * messages.count)
         // Below every width (Int.min is in that interval, or it is empty), at each width, no width.
         var representatives: [Int?] = [Int.min]
@@ -56,7 +57,7 @@ struct VariantPlanes: Sendable {
         representatives.append(nil)
         for device in devices {
             for width in representatives {
-                for message in messages { leaves.append(message.variant(device: device, width: width)) }
+                for message in messages { leaves.append(compiledLeaves.compiled(message.variant(device: device, width: width))) }
             }
         }
         let otherPlane = (devices.count - 1) * perDevice
@@ -69,20 +70,16 @@ struct VariantPlanes: Sendable {
     }
 
     /// The text or plural message of variant message `slot` for `device`
-    /// (nil: `other`) at `width` (nil: the widest).
+    /// (nil: `other`) at `width` (nil: the widest), compiled.
     @inline(__always)
-    func leaf(_ slot: Int, device: ClientDevice?, width: Int?) -> CatalogMessage {
+    func leaf(_ slot: Int, device: ClientDevice?, width: Int?) -> CompiledMessage {
         leaves[index(slot, device: device, width: width)]
     }
 
     /// That leaf's format: its text, or a plural message's format key (read in place).
     @inline(__always)
     func formatString(_ slot: Int, device: ClientDevice?, width: Int?) -> String {
-        switch leaves[index(slot, device: device, width: width)] {
-        case .text(let text): text
-        case .plural(let plural): plural.format
-        case let other: other.formatString  // Leaves are text or plural; kept total.
-        }
+        leaves[index(slot, device: device, width: width)].message.formatString
     }
 
     @inline(__always)

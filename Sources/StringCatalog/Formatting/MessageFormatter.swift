@@ -55,9 +55,11 @@ import Intl
 /// `'` changes nothing because numbers are always grouped.
 ///
 /// A formatter is an immutable, `Sendable` value holding prepared number
-/// formats: keep one per (localization, request) and reuse it; a message with
-/// one number and one plural variable formats in under a microsecond
-/// (about 4,300 instructions in a release build, measured with callgrind).
+/// formats: keep one per (localization, request) and reuse it. A message is
+/// parsed into a program before it runs: a ``Catalog`` does that once per
+/// message at load, so a ``Localizer`` formats one number and one plural
+/// variable in about 4,200 instructions (release build, callgrind); a
+/// message passed here as a value is parsed on every call (about 13,800).
 public struct MessageFormatter: Sendable {
     /// The localization whose strings are formatted; its CLDR rules choose plural forms.
     public var localization: IntlLocale { storage.localization }
@@ -127,26 +129,40 @@ public struct MessageFormatter: Sendable {
     ///   mismatched argument, an unknown variable, a variable without the
     ///   needed string and no `other`, or a bound of ``limits`` exceeded.
     public func format(_ message: CatalogMessage, arguments: [MessageArgument] = []) throws(MessageFormatError) -> String {
-        switch message {
-        case .text(let format): try render(format, variables: [:], arguments: arguments)
-        case .plural(let plural): try render(plural.format, variables: plural.variables, arguments: arguments)
-        case .devices, .widths: try self.format(message.variant(), arguments: arguments)
-        }
+        try format(CompiledMessage(message), arguments: arguments)
     }
 
-    /// One formatting run, its output on the stack until it outgrows ``RenderOutput/scratchCapacity``.
-    private func render(_ format: String, variables: [String: PluralVariable],
-                        arguments: [MessageArgument]) throws(MessageFormatError) -> String {
+    /// A text without specifiers (nothing to compile): the text itself,
+    /// within ``MessageFormatLimits/maximumOutputBytes``, as its one literal would be.
+    func format(plainText text: String) throws(MessageFormatError) -> String {
+        guard text.utf8.count <= limits.maximumOutputBytes else {
+            throw MessageFormatError(reason: .outputTooLarge(limit: limits.maximumOutputBytes), format: text)
+        }
+        return text
+    }
+
+    /// One formatting run of a compiled message, its output on the stack
+    /// until it outgrows ``RenderOutput/scratchCapacity``.
+    func format(_ message: CompiledMessage, arguments: [MessageArgument]) throws(MessageFormatError) -> String {
         var failure: MessageFormatError?
         let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RenderOutput.scratchCapacity) { scratch in
-            var renderer = MessageRenderer(formatter: self, variables: variables, arguments: arguments,
-                                           output: RenderOutput(scratch: scratch))
-            do throws(MessageFormatError) {
-                try renderer.render(format, ownArgument: nil, depth: 0)
-                return renderer.result
-            } catch {
-                failure = error
-                return ""
+            arguments.withUnsafeBufferPointer { arguments in
+                message.instructions.withUnsafeBufferPointer { instructions in
+                    message.programStarts.withUnsafeBufferPointer { programStarts in
+                        message.literals.withUnsafeBufferPointer { literals in
+                            var renderer = MessageRenderer(formatter: self, message: message, arguments: arguments,
+                                                           instructions: instructions, programStarts: programStarts,
+                                                           literals: literals, output: RenderOutput(scratch: scratch))
+                            do throws(MessageFormatError) {
+                                try renderer.run(0, own: 0, depth: 0)
+                                return renderer.result
+                            } catch {
+                                failure = error
+                                return ""
+                            }
+                        }
+                    }
+                }
             }
         }
         if let failure { throw failure }

@@ -1,103 +1,84 @@
-/// One formatting run: walks a format's bytes, copies its text, expands
-/// specifiers and recurses into plural category strings, within the
-/// formatter's limits. The output collects as UTF-8 bytes (see
-/// ``RenderOutput``) and becomes one string at the end.
+/// One formatting run of a ``CompiledMessage``: walks its programs, copies
+/// literal bytes, expands specifiers and runs the category string a plural
+/// variable chooses, within the formatter's limits. The output collects as
+/// UTF-8 bytes (see ``RenderOutput``) and becomes one string at the end.
+///
+/// The checks run in the order scanning while formatting ran them, per
+/// specifier: the expansion count, the argument's presence, then (for a
+/// variable) its existence, the nesting depth and the form; output is
+/// checked against its limit piece by piece.
 struct MessageRenderer {
     let formatter: MessageFormatter
-    let variables: [String: PluralVariable]
-    let arguments: [MessageArgument]
+    let message: CompiledMessage
+    /// Valid only inside the caller's `withUnsafeBufferPointer` calls.
+    let arguments: UnsafeBufferPointer<MessageArgument>
+    let instructions: UnsafeBufferPointer<MessageInstruction>
+    let programStarts: UnsafeBufferPointer<Int32>
+    let literals: UnsafeBufferPointer<UInt8>
+    private let limits: MessageFormatLimits
     private var output: RenderOutput
     private var expansions = 0
 
-    init(formatter: MessageFormatter, variables: [String: PluralVariable], arguments: [MessageArgument],
-         output: RenderOutput) {
+    init(formatter: MessageFormatter, message: CompiledMessage, arguments: UnsafeBufferPointer<MessageArgument>,
+         instructions: UnsafeBufferPointer<MessageInstruction>, programStarts: UnsafeBufferPointer<Int32>,
+         literals: UnsafeBufferPointer<UInt8>, output: RenderOutput) {
         self.formatter = formatter
-        self.variables = variables
+        self.message = message
         self.arguments = arguments
+        self.instructions = instructions
+        self.programStarts = programStarts
+        self.literals = literals
+        limits = formatter.limits
         self.output = output
     }
 
     /// The text rendered so far.
     var result: String { output.string }
 
-    /// Renders `format`. `ownArgument` is the position of the variable whose
-    /// category string this is (what unpositioned specifiers refer to), nil
-    /// for the message's own format, where they take the arguments in turn.
-    mutating func render(_ format: String, ownArgument: Int?, depth: Int) throws(MessageFormatError) {
-        let failure = format.withUTF8Bytes { bytes -> MessageFormatError? in
-            do throws(MessageFormatError) {
-                try render(bytes, format: format, ownArgument: ownArgument, depth: depth)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
-    }
-
-    private mutating func render(_ bytes: UnsafeBufferPointer<UInt8>, format: String, ownArgument: Int?,
-                                 depth: Int) throws(MessageFormatError) {
-        var scanner = FormatScanner(bytes: bytes, allowsMixedPositions: ownArgument != nil)
-        var nextArgument = 1
-        while true {
-            let token: FormatScanner.Token?
-            do {
-                token = try scanner.next()
-            } catch {
-                throw error.error(in: format, bytes: bytes)
-            }
-            switch token {
-            case nil:
-                return
-            case .literal(let range)?:
-                try append(UnsafeBufferPointer(rebasing: bytes[range]), in: format)
-            case .percent?:
-                try appendPercentSign(in: format)
-            case .specifier(let specifier)?:
-                let position = argumentPosition(explicit: specifier.position, ownArgument: ownArgument, next: &nextArgument)
-                try expand(specifier, position: position, bytes: bytes, format: format, depth: depth)
+    /// Runs program `program`. `own` is the argument of the variable whose
+    /// category string it is (what its unpositioned specifiers read).
+    mutating func run(_ program: Int, own: Int, depth: Int) throws(MessageFormatError) {
+        for index in Int(programStarts[program])..<Int(programStarts[program + 1]) {
+            switch instructions[index] {
+            case .literal(let start, let end):
+                try append(UnsafeBufferPointer(rebasing: literals[Int(start)..<Int(end)]), program: program)
+            case .argument(let specifier):
+                try expand(specifier, own: own, program: program)
+            case .variable(let reference):
+                try expand(reference, own: own, depth: depth, program: program)
+            case .failure(let failure):
+                let format = message.formats[program]
+                throw format.withUTF8Bytes { message.failures[Int(failure)].error(in: format, bytes: $0) }
             }
         }
     }
 
-    private mutating func expand(_ specifier: ScannedSpecifier, position: Int, bytes: UnsafeBufferPointer<UInt8>,
-                                 format: String, depth: Int) throws(MessageFormatError) {
-        func failure(_ reason: MessageFormatError.Reason) -> MessageFormatError {
-            MessageFormatError(reason: reason, format: format, offset: specifier.range.lowerBound,
-                               specifier: String(decoding: bytes[specifier.range], as: UTF8.self))
-        }
-        let limits = formatter.limits
+    /// Counts the expansion and finds the argument of a specifier at `start..<end`.
+    private mutating func argument(position: Int32, own: Int, start: Int32, end: Int32,
+                                   program: Int) throws(MessageFormatError) -> (MessageArgument, Int) {
         expansions += 1
         guard expansions <= limits.maximumExpansions else {
-            throw failure(.tooManyExpansions(limit: limits.maximumExpansions))
+            throw failure(.tooManyExpansions(limit: limits.maximumExpansions), start, end, program)
         }
+        let position = position == CompiledSpecifier.ownArgument ? own : Int(position)
         guard position <= arguments.count else {
-            throw failure(.missingArgument(position: position, count: arguments.count))
+            throw failure(.missingArgument(position: position, count: arguments.count), start, end, program)
         }
-        let argument = arguments[position - 1]
-        if let nameRange = specifier.variableName {
-            guard let (name, variable) = variable(named: bytes[nameRange]) else {
-                throw failure(.unknownVariable(String(decoding: bytes[nameRange], as: UTF8.self)))
-            }
-            guard depth < limits.effectiveNestingDepth else { throw failure(.nestingTooDeep(limit: limits.effectiveNestingDepth)) }
-            let form: String
-            do {
-                form = try variable.form(for: argument, position: position, named: name, rules: formatter.pluralRules)
-            } catch {
-                throw failure(error.reason)
-            }
-            try render(form, ownArgument: position, depth: depth + 1)
-            return
-        }
+        return (arguments[position - 1], position)
+    }
+
+    private mutating func expand(_ specifier: CompiledSpecifier, own: Int, program: Int) throws(MessageFormatError) {
+        let (argument, position) = try self.argument(position: specifier.position, own: own, start: specifier.start,
+                                                     end: specifier.end, program: program)
         let text: String
         do {
             text = try formatter.text(for: specifier, argument: argument, position: position)
         } catch {
-            throw failure(error.reason)
+            throw failure(error.reason, specifier.start, specifier.end, program)
         }
         let failure = text.withUTF8Bytes { bytes -> MessageFormatError? in
             do throws(MessageFormatError) {
-                try append(bytes, in: format)
+                try append(bytes, program: program)
                 return nil
             } catch {
                 return error
@@ -106,32 +87,50 @@ struct MessageRenderer {
         if let failure { throw failure }
     }
 
-    /// The variable whose name is `nameBytes`, with its name. Messages have
-    /// a few variables, so comparing bytes beats making a string to hash;
-    /// many variables (a generated file) are hashed.
-    private func variable(named nameBytes: Slice<UnsafeBufferPointer<UInt8>>) -> (String, PluralVariable)? {
-        guard variables.count <= 8 else {
-            let name = String(decoding: nameBytes, as: UTF8.self)
-            return variables[name].map { (name, $0) }
+    private mutating func expand(_ reference: VariableReference, own: Int, depth: Int,
+                                 program: Int) throws(MessageFormatError) {
+        let (argument, position) = try self.argument(position: reference.position, own: own, start: reference.start,
+                                                     end: reference.end, program: program)
+        guard reference.variable >= 0 else {
+            throw failure(.unknownVariable(name(of: reference, program)), reference.start, reference.end, program)
         }
-        let query = UnsafeBufferPointer(rebasing: nameBytes)
-        for (name, variable) in variables where name.utf8.count == query.count {
-            if name.withUTF8Bytes({ $0.elementsEqual(query) }) { return (name, variable) }
+        guard depth < limits.effectiveNestingDepth else {
+            throw failure(.nestingTooDeep(limit: limits.effectiveNestingDepth), reference.start, reference.end, program)
         }
-        return nil
+        let form: Int
+        switch message.form(Int(reference.variable), for: argument, rules: formatter.pluralRules) {
+        case .program(let chosen):
+            form = chosen
+        case .notANumber:
+            let reason = MessageFormatError.Reason.pluralArgumentNotNumber(
+                variable: name(of: reference, program), position: position, argument: argument)
+            throw failure(reason, reference.start, reference.end, program)
+        case .noForm(let category):
+            let reason = MessageFormatError.Reason.missingOtherForm(variable: name(of: reference, program),
+                                                                    category: category.rawValue)
+            throw failure(reason, reference.start, reference.end, program)
+        }
+        try run(form, own: position, depth: depth + 1)
     }
 
-    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>, in format: String) throws(MessageFormatError) {
-        let limit = formatter.limits.maximumOutputBytes
-        guard output.count + piece.count <= limit else {
-            throw MessageFormatError(reason: .outputTooLarge(limit: limit), format: format)
+    private func name(of reference: VariableReference, _ program: Int) -> String {
+        message.formats[program].withUTF8Bytes {
+            String(decoding: $0[Int(reference.nameStart)..<Int(reference.end) - 1], as: UTF8.self)
+        }
+    }
+
+    private func failure(_ reason: MessageFormatError.Reason, _ start: Int32, _ end: Int32,
+                         _ program: Int) -> MessageFormatError {
+        let format = message.formats[program]
+        return MessageFormatError(reason: reason, format: format, offset: Int(start),
+                                  specifier: format.withUTF8Bytes { String(decoding: $0[Int(start)..<Int(end)], as: UTF8.self) })
+    }
+
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>, program: Int) throws(MessageFormatError) {
+        guard output.count + piece.count <= limits.maximumOutputBytes else {
+            throw MessageFormatError(reason: .outputTooLarge(limit: limits.maximumOutputBytes),
+                                     format: message.formats[program])
         }
         output.append(piece)
-    }
-
-    private mutating func appendPercentSign(in format: String) throws(MessageFormatError) {
-        let limit = formatter.limits.maximumOutputBytes
-        guard output.count < limit else { throw MessageFormatError(reason: .outputTooLarge(limit: limit), format: format) }
-        output.append(byte: UInt8(ascii: "%"))
     }
 }

@@ -1,28 +1,41 @@
 import Intl
 
-extension PluralVariable {
-    /// The category string for `argument`, Apple's way: `zero` for the
-    /// number 0 whenever the variable has one (even in English or Chinese,
-    /// whose CLDR rules have no zero), else the string for the number's CLDR
-    /// category in `rules`, else `other`.
+/// What a plural variable's argument chose: a category string's program,
+/// or why there is none.
+enum FormChoice {
+    case program(Int)
+    /// The argument is not a number.
+    case notANumber
+    /// No string for the number's category and no `other`.
+    case noForm(PluralCategory)
+}
+
+extension CompiledMessage {
+    /// The program of `variable`'s category string for `argument`, Apple's
+    /// way: `zero` for the number 0 whenever the variable has one (even in
+    /// English or Chinese, whose CLDR rules have no zero), else the string
+    /// for the number's CLDR category in `rules`, else `other`.
     ///
     /// Integers use their value; a double uses the digits it shows: an
     /// integral double counts as an integer ("1 day"), unless the variable's
     /// value type gives a precision (`.1f`: "1.0 days"); other doubles use
     /// their shortest decimal digits ("1.5", "0.00001").
-    func form(for argument: MessageArgument, position: Int, named name: String,
-              rules: PluralRules) throws(FormatFailure) -> String {
-        guard let category = category(of: argument, rules: rules) else {
-            throw FormatFailure(.pluralArgumentNotNumber(variable: name, position: position, argument: argument))
+    func form(_ variable: Int, for argument: MessageArgument, rules: PluralRules) -> FormChoice {
+        guard let category = PluralVariable.category(of: argument, precision: precisions[variable], rules: rules) else {
+            return .notANumber
         }
-        let forms = formsBySlot
-        if argument.isZero, let zero = forms[PluralForm.zero.slot] { return zero }
-        if let form = forms[Self.form(of: category).slot] ?? forms[PluralForm.other.slot] { return form }
-        throw FormatFailure(.missingOtherForm(variable: name, category: category.rawValue))
+        let base = variable * 6  // Forms per variable: PluralForm's six.
+        if argument.isZero, forms[base + PluralForm.zero.slot] >= 0 { return .program(Int(forms[base + PluralForm.zero.slot])) }
+        let chosen = forms[base + PluralVariable.form(of: category).slot]
+        if chosen >= 0 { return .program(Int(chosen)) }
+        let other = forms[base + PluralForm.other.slot]
+        return other >= 0 ? .program(Int(other)) : .noForm(category)
     }
+}
 
+extension PluralVariable {
     /// The `.stringsdict` key of a CLDR category (the same six names).
-    private static func form(of category: PluralCategory) -> PluralForm {
+    static func form(of category: PluralCategory) -> PluralForm {
         switch category {
         case .zero: .zero
         case .one: .one
@@ -35,13 +48,13 @@ extension PluralVariable {
 
     /// The precision of the value type (2 for `.2f`), nil when it has none
     /// or does not parse.
-    private var valuePrecision: Int? {
+    var valuePrecision: Int? {
         guard let valueType, valueType.utf8.contains(UInt8(ascii: ".")) else { return nil }
         return (try? FormatSpecifier.all(in: "%" + valueType))?.first?.precision
     }
 
     /// nil when the argument is not a number.
-    private func category(of argument: MessageArgument, rules: PluralRules) -> PluralCategory? {
+    static func category(of argument: MessageArgument, precision: Int?, rules: PluralRules) -> PluralCategory? {
         switch argument {
         case .int(let value):
             return rules.category(for: Int(value))
@@ -49,7 +62,7 @@ extension PluralVariable {
             if let small = Int(exactly: value) { return rules.category(for: small) }
             return (try? rules.category(for: String(value))) ?? .other
         case .double(let value):
-            return Self.category(of: value, precision: valuePrecision, rules: rules)
+            return category(of: value, precision: precision, rules: rules)
         case .string, .character:
             return nil
         }

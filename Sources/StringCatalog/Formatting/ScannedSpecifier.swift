@@ -29,12 +29,6 @@ struct ScannedSpecifier {
     static let zeroFlag: UInt8 = 16
     static let groupingFlag: UInt8 = 32
 
-    func has(_ flag: UInt8) -> Bool { flagBits & flag != 0 }
-
-    /// No flags (other than `'`), width or precision: the formatter's
-    /// prepared number formats apply.
-    var isPlain: Bool { width == nil && precision == nil && flagBits & ~Self.groupingFlag == 0 }
-
     static func flag(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "-"): leftJustifyFlag

@@ -3,7 +3,7 @@ import Intl
 /// How one specifier turns one argument into text; the rules are tabled in
 /// ``MessageFormatter``'s documentation.
 extension MessageFormatter {
-    func text(for specifier: ScannedSpecifier, argument: MessageArgument,
+    func text(for specifier: CompiledSpecifier, argument: MessageArgument,
               position: Int) throws(FormatFailure) -> String {
         let body: String
         switch specifier.conversion {
@@ -23,7 +23,7 @@ extension MessageFormatter {
 
     // MARK: Numbers
 
-    private func integerText(_ specifier: ScannedSpecifier, _ argument: MessageArgument,
+    private func integerText(_ specifier: CompiledSpecifier, _ argument: MessageArgument,
                              _ position: Int) throws(FormatFailure) -> String {
         let negative: Bool
         switch argument {
@@ -50,7 +50,7 @@ extension MessageFormatter {
         FormatFailure(.argumentKindMismatch(position: position, argument: argument, expected: expected))
     }
 
-    private func floatingPointText(_ specifier: ScannedSpecifier, _ conversion: UInt8,
+    private func floatingPointText(_ specifier: CompiledSpecifier, _ conversion: UInt8,
                                    _ argument: MessageArgument, _ position: Int) throws(FormatFailure) -> String {
         guard let value = argument.doubleValue else {
             throw Self.mismatch(position, argument, expected: "a number")
@@ -96,7 +96,7 @@ extension MessageFormatter {
     /// included) and turns grouping off. `fractionWidth` is the width of
     /// the decimal separator and fraction digits; nil where zero padding
     /// does not apply (`%e`, `%g`).
-    private func apply(_ specifier: ScannedSpecifier, negative: Bool, fractionWidth: Int?,
+    private func apply(_ specifier: CompiledSpecifier, negative: Bool, fractionWidth: Int?,
                        to options: inout NumberFormatOptions) {
         let plus = specifier.has(ScannedSpecifier.plusFlag)
         if plus { options.signDisplay = .always }
@@ -146,7 +146,7 @@ extension MessageFormatter {
     }
 
     /// Pads to the width in characters: spaces on the left, or on the right with `-`.
-    private func padded(_ text: String, _ specifier: ScannedSpecifier) -> String {
+    private func padded(_ text: String, _ specifier: CompiledSpecifier) -> String {
         guard let width = specifier.width else { return text }
         let missing = width - text.count
         guard missing > 0 else { return text }

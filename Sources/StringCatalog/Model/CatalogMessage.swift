@@ -51,30 +51,11 @@ public struct PluralVariable: Sendable, Hashable {
     /// `NSStringFormatValueTypeKey` without the `%`: `"lu"`, `"ld"`, `"d"`, `"f"`; nil when absent.
     public var valueType: String?
     /// The text for each category present in the file; `other` should be among them.
-    public var forms: [PluralForm: String] {
-        didSet { formsBySlot = Self.slots(forms) }
-    }
-    /// ``forms`` by ``PluralForm/slot``: what formatting reads, without
-    /// hashing a category per call.
-    private(set) var formsBySlot: [String?]
+    public var forms: [PluralForm: String]
 
     public init(valueType: String?, forms: [PluralForm: String]) {
         self.valueType = valueType
         self.forms = forms
-        formsBySlot = Self.slots(forms)
-    }
-
-    private static func slots(_ forms: [PluralForm: String]) -> [String?] {
-        PluralForm.allCases.map { forms[$0] }
-    }
-
-    public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
-        lhs.valueType == rhs.valueType && lhs.forms == rhs.forms
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(valueType)
-        hasher.combine(forms)
     }
 }
 

@@ -34,7 +34,7 @@ import Testing
             let message = Self.message(&state, depth: 3)
             let resolved = ResolvedVariants(message)
             for device in devices {
-                for width in widths where resolved.leaf(device: device, width: width) != message.variant(device: device, width: width) {
+                for width in widths where resolved.leaf(device: device, width: width).message != message.variant(device: device, width: width) {
                     Issue.record("\(message) device \(String(describing: device)) width \(String(describing: width))")
                 }
             }
@@ -53,7 +53,7 @@ import Testing
             tested += 1
             for (slot, message) in messages.enumerated() {
                 for device in devices {
-                    for width in widths where planes.leaf(slot, device: device, width: width) != message.variant(device: device, width: width) {
+                    for width in widths where planes.leaf(slot, device: device, width: width).message != message.variant(device: device, width: width) {
                         Issue.record("\(message) device \(String(describing: device)) width \(String(describing: width))")
                     }
                 }
@@ -67,7 +67,7 @@ import Testing
         #expect(VariantPlanes([manyWidths]) == nil)                       // 1 device × (31 + 2) intervals > 32 planes
         #expect(VariantPlanes([.text("plain")]) != nil)                   // one plane (no width, no device): within the limit
         #expect(VariantPlanes([]) == nil)
-        #expect(ResolvedVariants(manyWidths).leaf(device: .mac, width: 17) == .text("w17"))
+        #expect(ResolvedVariants(manyWidths).leaf(device: .mac, width: 17).message == .text("w17"))
     }
 
     @Test func theWidestBelowElseTheSmallest() {
@@ -76,12 +76,12 @@ import Testing
             specific: [.mac: .widths(WidthVariants([30: .text("Welcome"), 10: .text("Hey")])!)]
         ))
         let resolved = ResolvedVariants(welcome)
-        #expect([0, 1, 21, 22, 52, 53, 99].map { resolved.leaf(device: .iPhone, width: $0) }
+        #expect([0, 1, 21, 22, 52, 53, 99].map { resolved.leaf(device: .iPhone, width: $0).message }
                 == [.text("Hi"), .text("Hi"), .text("Hi"), .text("Hello"), .text("Hello"), .text("Greetings"), .text("Greetings")])
-        #expect([9, 10, 29, 30].map { resolved.leaf(device: .mac, width: $0) }
+        #expect([9, 10, 29, 30].map { resolved.leaf(device: .mac, width: $0).message }
                 == [.text("Hey"), .text("Hey"), .text("Hey"), .text("Welcome")])
-        #expect(resolved.leaf(device: nil, width: nil) == .text("Greetings"))
-        #expect(resolved.leaf(device: .mac, width: nil) == .text("Welcome"))
+        #expect(resolved.leaf(device: nil, width: nil).message == .text("Greetings"))
+        #expect(resolved.leaf(device: .mac, width: nil).message == .text("Welcome"))
         #expect(resolved.message == welcome)
     }
 }
