@@ -14,13 +14,17 @@ enum InputQuote {
     /// cut back to the start of a UTF-8 character (never half of one) followed by `…`.
     static func text(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(min(end - start, limit) + 8)
-        append(p, start, end, to: &out)
+        out.appendWritten(atMost: bound(start, end)) { append(p, start, end, to: &$0) }
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The most bytes ``append(_:_:_:to:)`` writes for bytes `start..<end`.
+    static func bound(_ start: Int, _ end: Int) -> Int {
+        QuotedText.escapedBound(min(end - start, limit)) + 3
+    }
+
     /// Appends ``text(_:_:_:)`` as UTF-8 to `out`, without making the String.
-    static func append(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, to out: inout [UInt8]) {
+    static func append(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, to out: inout ByteCursor) {
         guard end - start > limit else {
             return QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: end - start), to: &out)
         }
@@ -28,7 +32,7 @@ enum InputQuote {
         // Back up over continuation bytes (10xxxxxx) so that the character at `cut` starts after the quote.
         while cut > start && p[cut] & 0xC0 == 0x80 { cut -= 1 }
         QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: cut - start), to: &out)
-        out.append(contentsOf: [0xE2, 0x80, 0xA6])   // …
+        out.appendLiteral("…")
     }
 
     /// The same for bytes in an array (a line's head kept by the framer).
