@@ -196,9 +196,11 @@ extension TimestampFormat {
     /// (each checks capacity and uniqueness), and without filling room in the arrays first (a
     /// restart after every bad record would pay for that room). Stops before the first record that
     /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start.
+    private static let allValid = [Bool](repeating: true, count: 64)
+
     private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
                               maxLineLength: Int) {
-        let room = 64
+        let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
         withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
             guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
             var at = i
@@ -216,7 +218,9 @@ extension TimestampFormat {
                     at = newline + 1
                 }
                 result.timestamps.append(contentsOf: UnsafeBufferPointer(start: base, count: parsed))
-                result.isValid.append(contentsOf: repeatElement(true, count: parsed))
+                Self.allValid.withUnsafeBufferPointer {
+                    result.isValid.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<parsed]))   // a memcpy, not a loop
+                }
                 full = parsed == room
             }
             i = at

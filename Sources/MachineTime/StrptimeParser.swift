@@ -351,7 +351,7 @@ enum StrptimeParser {
             // At most 16 bytes of the token, cut back to a whole UTF-8 character.
             var cut = Swift.min(j, i + 16)
             while cut > i && cut < j && p[cut] & 0xC0 == 0x80 { cut -= 1 }
-            let token = QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: cut - i))
+            let token = InputQuote.escaped(p, i, cut)
             throw ParseFailure(reason: .unknownZone(found: cut < j ? token + "…" : token), position: i, op: k)
         }
         return j
@@ -363,7 +363,7 @@ enum StrptimeParser {
         func bad() -> ParseFailure {
             var j = i
             while j < end && j - i < 8 && !isSpace(p[j]) { j += 1 }
-            return ParseFailure(reason: .invalidOffset(found: QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: j - i))),
+            return ParseFailure(reason: .invalidOffset(found: InputQuote.escaped(p, i, j)),
                                 position: i, op: k)
         }
         guard i < end else { throw bad() }
