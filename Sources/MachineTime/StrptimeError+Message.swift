@@ -26,7 +26,7 @@ extension StrptimeError {
     /// The most bytes ``appendTail(column:directivePrefix:reason:formatTail:to:input:)`` writes
     /// besides the input's quote (which adds at most `inputBound`).
     static func tailBound(directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8], inputBound: Int) -> Int {
-        32 + directivePrefix.count + reason.bound + formatTail.count + inputBound
+        48 + directivePrefix.count + reason.bound + formatTail.count + inputBound   // 40: the words and a 20-byte column
     }
 
     /// `%d: ` for the directive `%d` (escaped), nothing for none.

@@ -63,7 +63,7 @@ struct TimestampOutputWriter {
     /// One bounded write through a cursor, not four appends.
     private mutating func appendMessage(line: Int, _ messages: [UInt8], _ start: Int, _ end: Int) {
         guard start < end else { return }
-        pending.appendWritten(atMost: 32 + end - start) { cursor in
+        pending.appendWritten(atMost: 40 + end - start) { cursor in   // 33: the words, a 20-byte number, a newline
             cursor.appendLiteral("error: line ")
             cursor.appendDecimal(line)
             messages.withUnsafeBufferPointer { cursor.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
