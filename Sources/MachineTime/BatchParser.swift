@@ -151,13 +151,11 @@ extension TimestampFormat {
                     maxLineLength: Int = .max) {
         let isPrefix = mode == .prefix
         let runs = mode == .whole && fastPath != .none
-        var room = 16
         var i = start
         var line = result.count
         while i < end {
             if runs {
-                let run = parseFastRun(p, &i, end, room: room, into: &result, maxLineLength: maxLineLength)
-                room = run == room ? Swift.min(4096, 2 * room) : Swift.max(16, run)
+                parseFastRun(p, &i, end, into: &result, maxLineLength: maxLineLength)
                 line = result.count
                 guard i < end else { break }
             }
@@ -180,9 +178,9 @@ extension TimestampFormat {
                     missing = index
                 }
             }
-            // The fast path inline; the general parser (and any error) out of line.
-            if missing == 0, let (timestamp, length) = parseFast(p, fieldStart, fieldEnd,
-                                                                         prefix: isPrefix) {
+            // The fast path inline; the general parser (and any error) out of line. After a fast
+            // run the record is one the fast path has just refused: it goes to the general parser.
+            if missing == 0, !runs, let (timestamp, length) = parseFast(p, fieldStart, fieldEnd, prefix: isPrefix) {
                 result.timestamps.append(timestamp)
                 result.isValid.append(true)
                 if isPrefix { result.lengths.append(length) }
@@ -193,32 +191,40 @@ extension TimestampFormat {
         }
     }
 
-    /// Whole records that the fast path parses, from `i` on, at most `room` of them: their results
-    /// are written through pointers into room made at once, instead of two appends a record (each
-    /// checks capacity and uniqueness). Stops before the first record that needs the general
-    /// parser (or is over `maxLineLength`), leaving `i` at its start; returns the records parsed.
-    private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, room: Int,
-                              into result: inout BatchResult, maxLineLength: Int) -> Int {
-        let first = result.count
-        result.timestamps.append(contentsOf: repeatElement(Timestamp(uncheckedSeconds: 0, nanoseconds: 0), count: room))
-        var parsed = 0
-        var at = i
-        result.timestamps.withUnsafeMutableBufferPointer { timestamps in
-            while parsed < room && at < end {
-                let newline = RecordSplitter.newline(p, at, end)
-                var recordEnd = newline
-                if recordEnd > at && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
-                guard recordEnd - at <= maxLineLength,
-                      let (timestamp, _) = parseFast(p, at, recordEnd, prefix: false) else { break }
-                timestamps[first + parsed] = timestamp
-                parsed += 1
-                at = newline + 1
+    /// Whole records that the fast path parses, from `i` on: their results are written through a
+    /// pointer into a stack buffer and appended 64 at a time (1 KiB: on the stack), instead of two appends a record
+    /// (each checks capacity and uniqueness), and without filling room in the arrays first (a
+    /// restart after every bad record would pay for that room). Stops before the first record that
+    /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start.
+    private static let allValid = [Bool](repeating: true, count: 64)
+
+    private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
+                              maxLineLength: Int) {
+        let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
+        withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
+            guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
+            var at = i
+            var full = true
+            while full {
+                var parsed = 0
+                while parsed < room && at < end {
+                    let newline = RecordSplitter.newline(p, at, end)
+                    var recordEnd = newline
+                    if recordEnd > at && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
+                    guard recordEnd - at <= maxLineLength,
+                          let (timestamp, _) = parseFast(p, at, recordEnd, prefix: false) else { break }
+                    (base + parsed).initialize(to: timestamp)
+                    parsed += 1
+                    at = newline + 1
+                }
+                result.timestamps.append(contentsOf: UnsafeBufferPointer(start: base, count: parsed))
+                Self.allValid.withUnsafeBufferPointer {
+                    result.isValid.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<parsed]))   // a memcpy, not a loop
+                }
+                full = parsed == room
             }
+            i = at
         }
-        result.timestamps.removeLast(room - parsed)
-        result.isValid.append(contentsOf: repeatElement(true, count: parsed))
-        i = at
-        return parsed
     }
 
     /// One record through the general parser: its value, or its error.
@@ -227,7 +233,7 @@ extension TimestampFormat {
                        missing: Int, line: Int, prefix: Bool, to result: inout BatchResult) {
         let outcome = missing != 0
             ? .failure(ParseFailure(reason: .missingField(missing), position: recordEnd, op: -1))
-            : parseGeneral(p, fieldStart, fieldEnd, prefix: prefix)
+            : parseRefused(p, fieldStart, fieldEnd, prefix: prefix)
         switch outcome {
         case .success(let parsed):
             result.timestamps.append(parsed.timestamp)
@@ -243,6 +249,20 @@ extension TimestampFormat {
             case .none: result.appendFailedRecord(prefix: prefix)
             }
         }
+    }
+
+    /// The general parser's answer for a record the fast path has refused. A whole record whose
+    /// start the fast path parses as a prefix, with bytes left after it, fails for that trailing
+    /// input and nothing else: the general parser's ops would stop where the prefix parse stopped
+    /// (the fast path returns exactly its length) and report the rest before resolving fields.
+    /// With one alternative no other can fail further, so the error is found without running it.
+    func parseRefused(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                      prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
+        if !prefix, alternatives.count == 1, let (_, length) = parseFast(p, start, end, prefix: true), length < end - start {
+            return .failure(ParseFailure(reason: .trailingInput(InputQuote.text(p, start + length, end)),
+                                         position: start + length, op: -1))
+        }
+        return parseGeneral(p, start, end, prefix: prefix)
     }
 
     /// One line over the limit: a `.lineTooLong` error quoting its first bytes.

@@ -13,14 +13,23 @@ enum InputQuote {
     /// Bytes `start..<end`, escaped: all of them when there are at most 80, else the first 80
     /// cut back to the start of a UTF-8 character (never half of one) followed by `…`.
     static func text(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(min(end - start, limit) + 8)
-        append(p, start, end, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        String(writtenAtMost: bound(start, end)) { append(p, start, end, to: &$0) }
+    }
+
+    /// Bytes `start..<end` escaped, all of them (the texts a reason quotes from the record).
+    static func escaped(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        String(writtenAtMost: QuotedText.escapedBound(end - start)) {
+            QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: end - start), to: &$0)
+        }
+    }
+
+    /// The most bytes ``append(_:_:_:to:)`` writes for bytes `start..<end`.
+    static func bound(_ start: Int, _ end: Int) -> Int {
+        QuotedText.escapedBound(min(end - start, limit)) + 3
     }
 
     /// Appends ``text(_:_:_:)`` as UTF-8 to `out`, without making the String.
-    static func append(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, to out: inout [UInt8]) {
+    static func append(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, to out: inout ByteCursor) {
         guard end - start > limit else {
             return QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: end - start), to: &out)
         }
@@ -28,11 +37,27 @@ enum InputQuote {
         // Back up over continuation bytes (10xxxxxx) so that the character at `cut` starts after the quote.
         while cut > start && p[cut] & 0xC0 == 0x80 { cut -= 1 }
         QuotedText.appendEscaped(utf8: UnsafeBufferPointer(start: p + start, count: cut - start), to: &out)
-        out.append(contentsOf: [0xE2, 0x80, 0xA6])   // …
+        out.appendLiteral("…")
     }
 
     /// The same for bytes in an array (a line's head kept by the framer).
     static func text(_ bytes: [UInt8]) -> String {
         withBytes(bytes) { p, count in text(p, 0, count) }
+    }
+}
+
+extension String {
+    /// The UTF-8 text `body` writes through a cursor, at most `bound` bytes, made in place: no
+    /// array to copy from and to free (a message's quote is made for every bad record). `body`
+    /// writes valid UTF-8 (escaped text), so nothing is repaired.
+    init(writtenAtMost bound: Int, _ body: (inout ByteCursor) -> Void) {
+        self.init(unsafeUninitializedCapacity: bound) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }   // nil only for bound 0: nothing to write
+            var cursor = ByteCursor(base)
+            body(&cursor)
+            let count = cursor.position - base
+            precondition(count <= bound, "a text outgrew its bound")   // a wrong bound is a bug, never input
+            return count
+        }
     }
 }

@@ -10,46 +10,76 @@ extension StrptimeError {
     /// The parts that depend only on the format come made (``directivePrefix(_:)``,
     /// ``formatTail(_:)``): a compiled format keeps them, so a tool reporting millions of bad
     /// records escapes its format once. `input` appends the record's quote, already escaped.
+    @inline(__always)
     static func appendTail(column: Int, directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8],
-                           to out: inout [UInt8], input: (inout [UInt8]) -> Void) {
+                                           to out: inout ByteCursor, input: (inout ByteCursor) -> Void) {
         out.appendLiteral(", column ")
         out.appendDecimal(column)
         out.appendLiteral(": ")
-        out.append(contentsOf: directivePrefix)
+        directivePrefix.withUnsafeBufferPointer { out.append($0) }
         reason.append(to: &out)
         out.appendLiteral(" (input \"")
         input(&out)
-        out.append(contentsOf: formatTail)
+        formatTail.withUnsafeBufferPointer { out.append($0) }
+    }
+
+    /// The most bytes ``appendTail(column:directivePrefix:reason:formatTail:to:input:)`` writes
+    /// besides the input's quote (which adds at most `inputBound`).
+    static func tailBound(directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8], inputBound: Int) -> Int {
+        48 + directivePrefix.count + reason.bound + formatTail.count + inputBound   // 40: the words and a 20-byte column
     }
 
     /// `%d: ` for the directive `%d` (escaped), nothing for none.
     static func directivePrefix(_ directive: String) -> [UInt8] {
         guard !directive.isEmpty else { return [] }
         var bytes: [UInt8] = []
-        bytes.appendEscaped(directive)
-        bytes.appendLiteral(": ")
+        bytes.appendWritten(atMost: QuotedText.escapedBound(directive.utf8.count) + 2) {
+            $0.appendEscaped(directive)
+            $0.appendLiteral(": ")
+        }
         return bytes
     }
 
     /// `", format "<format, escaped>")`: what follows the input's quote.
     static func formatTail(_ format: String) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.appendLiteral("\", format \"")
-        bytes.appendEscaped(format)
-        bytes.appendLiteral("\")")
+        bytes.appendWritten(atMost: QuotedText.escapedBound(format.utf8.count) + 13) {
+            $0.appendLiteral("\", format \"")
+            $0.appendEscaped(format)
+            $0.appendLiteral("\")")
+        }
         return bytes
     }
 
     /// Appends ``description`` after `line N` (see ``appendTail(column:directivePrefix:reason:formatTail:to:input:)``).
     package func appendMessageTail(to out: inout [UInt8]) {
-        Self.appendTail(column: column, directivePrefix: Self.directivePrefix(directive), reason: reason,
-                        formatTail: Self.formatTail(format), to: &out) { $0.appendText(input) }
+        let prefix = Self.directivePrefix(directive), tail = Self.formatTail(format)
+        out.appendWritten(atMost: Self.tailBound(directivePrefix: prefix, reason: reason, formatTail: tail,
+                                                 inputBound: input.utf8.count)) { cursor in
+            Self.appendTail(column: column, directivePrefix: prefix, reason: reason, formatTail: tail, to: &cursor) {
+                $0.appendText(input)
+            }
+        }
     }
 }
 
 extension StrptimeError.Reason {
+    /// The most bytes ``append(to:)`` writes: the fixed words are under 96 bytes, every number
+    /// under 21, and the texts are counted as they are (already escaped).
+    var bound: Int {
+        switch self {
+        case .unknownDirective(let text), .unsupportedModifier(let text):
+            return 96 + QuotedText.escapedBound(text.utf8.count)
+        case .unknownName(let kind, let found): return 96 + kind.utf8.count + found.utf8.count
+        case .invalidOffset(let found), .unknownZone(let found), .trailingInput(let found): return 96 + found.utf8.count
+        case .expectedOneOf(let choices, _): return 96 + 16 * choices.count
+        case .outOfRange(let field, _, _), .overflow(let field): return 160 + field.utf8.count
+        default: return 160
+        }
+    }
+
     /// Appends ``description`` as UTF-8.
-    func append(to out: inout [UInt8]) {
+    func append(to out: inout ByteCursor) {
         switch self {
         case .unknownDirective(let text):
             out.appendLiteral("unknown directive ")
@@ -133,12 +163,12 @@ extension StrptimeError.Reason {
     }
 
     /// `space`, `tab`, `"x"` for other printable ASCII, `byte 0x1B`, or `end of input` for nil.
-    static func show(_ byte: UInt8?, to out: inout [UInt8]) {
+    static func show(_ byte: UInt8?, to out: inout ByteCursor) {
         guard let byte else { return out.appendLiteral("end of input") }
         switch byte {
         case 0x20: out.appendLiteral("space")
         case 0x09: out.appendLiteral("tab")
-        case 0x21...0x7E: out.append(contentsOf: [0x22, byte, 0x22])
+        case 0x21...0x7E: out.append(0x22); out.append(byte); out.append(0x22)
         default:
             out.appendLiteral("byte 0x")
             for nibble in [byte >> 4, byte & 0xF] { out.append(nibble < 10 ? 0x30 + nibble : 0x37 + nibble) }
@@ -146,15 +176,15 @@ extension StrptimeError.Reason {
     }
 
     /// `"text"` (already escaped), or `empty` when there is no text.
-    private static func quotedOr(_ empty: String, _ text: String, to out: inout [UInt8]) {
-        guard !text.isEmpty else { return out.appendText(empty) }
+    private static func quotedOr(_ empty: StaticString, _ text: String, to out: inout ByteCursor) {
+        guard !text.isEmpty else { return out.appendLiteral(empty) }
         out.append(0x22)
         out.appendText(text)
         out.append(0x22)
     }
 
     /// `yyyy-mm-dd`, each number zero-padded to its width as written (a sign counts).
-    static func date(_ year: Int, _ month: Int, _ day: Int, to out: inout [UInt8]) {
+    static func date(_ year: Int, _ month: Int, _ day: Int, to out: inout ByteCursor) {
         out.appendDecimal(year, width: 4)
         out.append(0x2D)
         out.appendDecimal(month, width: 2)
@@ -163,18 +193,12 @@ extension StrptimeError.Reason {
     }
 }
 
-extension [UInt8] {
+extension ByteCursor {
     /// Appends the UTF-8 of `text` (one copy for a native string).
     @inline(__always)
     mutating func appendText(_ text: String) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) } != nil
-        if !copied { append(contentsOf: text.utf8) }
-    }
-
-    /// Appends a literal's UTF-8 (one copy, no String).
-    @inline(__always)
-    mutating func appendLiteral(_ text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let copied = text.utf8.withContiguousStorageIfAvailable { append($0) } != nil
+        if !copied { for byte in text.utf8 { append(byte) } }
     }
 
     /// Appends `text` escaped as ``QuotedText/escaped(_:)`` does.
@@ -201,9 +225,9 @@ extension [UInt8] {
                 buffer[index] = 0x2D
             }
             let length = buffer.count - index
-            if length < width { append(contentsOf: repeatElement(0x30, count: width - length)) }
+            for _ in length..<Swift.max(length, width) { append(0x30) }
             guard let base = buffer.baseAddress else { return }   // never nil: 24 bytes
-            append(contentsOf: UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length))
+            append(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length))
         }
     }
 }

@@ -107,9 +107,10 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
             return "format \(QuotedText.quoted(format)): offset \(formatOffset): \(reason)"
         }
         var out: [UInt8] = []
-        out.reserveCapacity(96 + input.utf8.count + format.utf8.count)
-        out.appendLiteral("line ")
-        out.appendDecimal(line)
+        out.appendWritten(atMost: 32) {
+            $0.appendLiteral("line ")
+            $0.appendDecimal(line)
+        }
         appendMessageTail(to: &out)
         return String(decoding: out, as: UTF8.self)
     }
@@ -119,7 +120,7 @@ extension StrptimeError.Reason: CustomStringConvertible {
     /// The reason alone, such as `month 13 is not in 1...12`.
     public var description: String {
         var out: [UInt8] = []
-        append(to: &out)
+        out.appendWritten(atMost: bound) { append(to: &$0) }
         return String(decoding: out, as: UTF8.self)
     }
 }

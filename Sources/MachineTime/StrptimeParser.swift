@@ -82,14 +82,17 @@ enum StrptimeParser {
     /// Runs `ops` from `start`; returns where matching stopped.
     static func run(_ ops: UnsafeBufferPointer<Op>, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                     _ f: inout Fields) throws(ParseFailure) -> Int {
+        // Each op is read in place, field by field as its case needs them: a copy of the whole op
+        // (and passing it by value) cost about 50 instructions per op, more than most ops' work.
+        guard let base = ops.baseAddress else { return start }
         var i = start
         var k = 0
         while k < ops.count {
-            let op = ops[k]
-            switch op.kind {
+            let op = base + k
+            switch op.pointee.kind {
             case .literal:
-                guard i < end, p[i] == op.bytes.0 else {
-                    throw ParseFailure(reason: .literalMismatch(expected: op.bytes.0, found: i < end ? p[i] : nil),
+                guard i < end, p[i] == op.pointee.bytes.0 else {
+                    throw ParseFailure(reason: .literalMismatch(expected: op.pointee.bytes.0, found: i < end ? p[i] : nil),
                                        position: i, op: k)
                 }
                 i += 1
@@ -98,7 +101,7 @@ enum StrptimeParser {
             case .number:
                 i = try number(op, k, p, i, end, &f)
             case .name:
-                i = try name(op, k, p, i, end, &f)
+                i = try name(op.pointee, k, p, i, end, &f)
             case .ampm:
                 guard i + 1 < end, p[i + 1] | 0x20 == UInt8(ascii: "m"),
                       p[i] | 0x20 == UInt8(ascii: "a") || p[i] | 0x20 == UInt8(ascii: "p") else {
@@ -109,10 +112,10 @@ enum StrptimeParser {
                 i += 2
             case .offset:
                 var j = i
-                if op.style == OffsetStyle.strptime.rawValue || op.style == OffsetStyle.colon.rawValue {
+                if op.pointee.style == OffsetStyle.strptime.rawValue || op.pointee.style == OffsetStyle.colon.rawValue {
                     while j < end && isSpace(p[j]) { j += 1 }
                 }
-                let (seconds, next) = try offset(OffsetStyle(rawValue: op.style) ?? .strptime, p, j, end, k)
+                let (seconds, next) = try offset(OffsetStyle(rawValue: op.pointee.style) ?? .strptime, p, j, end, k)
                 f.offset = seconds
                 f.has.insert(.offset)
                 i = next
@@ -121,7 +124,7 @@ enum StrptimeParser {
                 f.offset = 0
                 f.has.insert(.offset)
             case .epoch:
-                i = try epoch(EpochUnit(rawValue: op.style) ?? .seconds, k, p, i, end, &f)
+                i = try epoch(EpochUnit(rawValue: op.pointee.style) ?? .seconds, k, p, i, end, &f)
             case .fraction:
                 var j = i
                 var value = 0
@@ -136,14 +139,14 @@ enum StrptimeParser {
                 f.has.insert(.nanos)
                 i = j
             case .oneOf:
-                guard i < end, op.has(p[i]) else {
-                    throw ParseFailure(reason: .expectedOneOf(op.byteList, found: i < end ? p[i] : nil),
+                guard i < end, op.pointee.has(p[i]) else {
+                    throw ParseFailure(reason: .expectedOneOf(op.pointee.byteList, found: i < end ? p[i] : nil),
                                        position: i, op: k)
                 }
                 i += 1
             case .optional:
-                let present = i < end && (op.count == 0 ? isDigit(p[i]) : op.has(p[i]))
-                if !present { k += Int(op.skip) }
+                let present = i < end && (op.pointee.count == 0 ? isDigit(p[i]) : op.pointee.has(p[i]))
+                if !present { k += Int(op.pointee.skip) }
             }
             k += 1
         }
@@ -153,8 +156,9 @@ enum StrptimeParser {
     static let pow10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     @inline(__always)
-    static func number(_ op: Op, _ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+    static func number(_ op: UnsafePointer<Op>, _ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                        _ f: inout Fields) throws(ParseFailure) -> Int {
+        let op = op.pointee
         var i = start
         let hi = Int(op.hi)
         if op.glibc { while i < end && isSpace(p[i]) { i += 1 } }
@@ -347,7 +351,7 @@ enum StrptimeParser {
             // At most 16 bytes of the token, cut back to a whole UTF-8 character.
             var cut = Swift.min(j, i + 16)
             while cut > i && cut < j && p[cut] & 0xC0 == 0x80 { cut -= 1 }
-            let token = QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: cut - i))
+            let token = InputQuote.escaped(p, i, cut)
             throw ParseFailure(reason: .unknownZone(found: cut < j ? token + "…" : token), position: i, op: k)
         }
         return j
@@ -359,7 +363,7 @@ enum StrptimeParser {
         func bad() -> ParseFailure {
             var j = i
             while j < end && j - i < 8 && !isSpace(p[j]) { j += 1 }
-            return ParseFailure(reason: .invalidOffset(found: QuotedText.escaped(utf8: UnsafeBufferPointer(start: p + i, count: j - i))),
+            return ParseFailure(reason: .invalidOffset(found: InputQuote.escaped(p, i, j)),
                                 position: i, op: k)
         }
         guard i < end else { throw bad() }

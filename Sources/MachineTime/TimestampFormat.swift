@@ -310,11 +310,15 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// Appends the message of that error after its line number (``StrptimeError/appendMessageTail(to:)``)
     /// straight from the record's bytes: the same text, without making the error or its strings.
+    /// Written through a cursor into room made once for the whole message.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                            to out: inout [UInt8]) {
-        StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: failingSource(failure)?.messagePrefix ?? [],
-                                 reason: failure.reason, formatTail: storage.messageFormatTail, to: &out) {
-            InputQuote.append(p, start, end, to: &$0)
+        let prefix = failingSource(failure)?.messagePrefix ?? [], tail = storage.messageFormatTail
+        let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
+                                            inputBound: InputQuote.bound(start, end))
+        out.appendWritten(atMost: bound) { cursor in
+            StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, reason: failure.reason,
+                                     formatTail: tail, to: &cursor) { InputQuote.append(p, start, end, to: &$0) }
         }
     }
 

@@ -60,6 +60,11 @@ package enum QuotedText {
     /// buffer (`intl timestamps` writes millions of messages without a String each). Runs of
     /// bytes that need no escape are copied at once.
     package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.appendWritten(atMost: escapedBound(bytes.count)) { appendEscaped(utf8: bytes, to: &$0) }
+    }
+
+    /// Writes `bytes` escaped through `out`, at most ``escapedBound(_:)`` bytes.
+    package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteCursor) {
         guard let base = bytes.baseAddress else { return }
         var index = 0, run = 0
         while index < bytes.count {
@@ -73,19 +78,23 @@ package enum QuotedText {
                 index += 1
                 continue
             }
-            if run < index { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: index - run)) }
+            if run < index { out.append(UnsafeBufferPointer(start: base + run, count: index - run)) }
             let (scalar, next) = decode(bytes, at: index)
             if let scalar {
                 append(scalar, from: UnsafeBufferPointer(start: base + index, count: next - index), to: &out)
             } else {
-                out.append(contentsOf: [0x5C, 0x78])   // \x
+                out.appendLiteral("\\x")
                 appendHex(UInt32(lead), digits: 2, to: &out)
             }
             index = next
             run = index
         }
-        if run < index { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: index - run)) }
+        if run < index { out.append(UnsafeBufferPointer(start: base + run, count: index - run)) }
     }
+
+    /// The most bytes ``appendEscaped(utf8:to:)`` writes for `count` input bytes: a C0 control
+    /// byte becomes six (`\u{1B}`), nothing more per byte.
+    package static func escapedBound(_ count: Int) -> Int { 6 * count }
 
     /// Whether ``escaped(_:)`` changes `scalar`.
     @inlinable
@@ -107,18 +116,18 @@ package enum QuotedText {
     }
 
     /// One well-formed scalar (its UTF-8 is `utf8`), escaped or as it is.
-    private static func append(_ scalar: Unicode.Scalar, from utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    private static func append(_ scalar: Unicode.Scalar, from utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteCursor) {
         switch scalar {
-        case "\"": out.append(contentsOf: [0x5C, 0x22])     // \"
-        case "\\": out.append(contentsOf: [0x5C, 0x5C])    // \\
-        case "\t": out.append(contentsOf: [0x5C, 0x74])     // \t
-        case "\n": out.append(contentsOf: [0x5C, 0x6E])     // \n
-        case "\r": out.append(contentsOf: [0x5C, 0x72])     // \r
+        case "\"": out.appendLiteral("\\\"")
+        case "\\": out.appendLiteral("\\\\")
+        case "\t": out.appendLiteral("\\t")
+        case "\n": out.appendLiteral("\\n")
+        case "\r": out.appendLiteral("\\r")
         case _ where isUnsafe(scalar):
-            out.append(contentsOf: [0x5C, 0x75, 0x7B])      // \u{
+            out.appendLiteral("\\u{")
             appendHex(scalar.value, digits: 2, to: &out)
             out.append(0x7D)                                // }
-        default: out.append(contentsOf: utf8)
+        default: out.append(utf8)
         }
     }
 
@@ -150,7 +159,7 @@ package enum QuotedText {
     }
 
     /// At least `digits` uppercase hex digits: `1B`, `85`, `202E`.
-    private static func appendHex(_ value: UInt32, digits: Int, to out: inout [UInt8]) {
+    private static func appendHex(_ value: UInt32, digits: Int, to out: inout ByteCursor) {
         var count = 1
         while count < 8 && value >> (4 * UInt32(count)) != 0 { count += 1 }
         for position in stride(from: max(count, digits) - 1, through: 0, by: -1) {

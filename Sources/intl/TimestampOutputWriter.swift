@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import MachineTime
+import TextEscaping
 
 /// Writes rendered blocks in input order and applies the `--on-error` policy: `fail` writes the
 /// output before the first bad record, reports it and stops; `skip` counts; `mark` reports each.
@@ -59,15 +60,16 @@ struct TimestampOutputWriter {
     }
 
     /// Adds `error: line N` and the message's tail (when the batch kept it) to the pending messages.
+    /// One bounded write through a cursor, not four appends.
     private mutating func appendMessage(line: Int, _ messages: [UInt8], _ start: Int, _ end: Int) {
         guard start < end else { return }
-        pending.append(contentsOf: Self.prefix)
-        pending.appendDecimal(line)
-        messages.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
-        pending.append(0x0A)
+        pending.appendWritten(atMost: 40 + end - start) { cursor in   // 33: the words, a 20-byte number, a newline
+            cursor.appendLiteral("error: line ")
+            cursor.appendDecimal(line)
+            messages.withUnsafeBufferPointer { cursor.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            cursor.append(0x0A)
+        }
     }
-
-    private static let prefix = Array("error: line ".utf8)
 
     private mutating func flushMessages() {
         guard !pending.isEmpty else { return }

@@ -1,0 +1,68 @@
+// Messages are written through a pointer into room made once for the whole message: `intl
+// timestamps` writes millions of them, and an array append checks uniqueness and capacity each
+// time where a cursor write is a store or a memcpy. A message has one writer function, taking a
+// cursor; a caller that wants an array (or a String) gets the bytes with `appendWritten`.
+
+/// Writes bytes through a pointer into room its owner made beforehand: the owner bounds what
+/// is written (``Swift/Array/appendWritten(atMost:_:)``), the cursor does not check.
+@usableFromInline
+package struct ByteCursor {
+    @usableFromInline
+    package private(set) var position: UnsafeMutablePointer<UInt8>
+
+    @inlinable
+    package init(_ start: UnsafeMutablePointer<UInt8>) {
+        position = start
+    }
+
+    @inlinable
+    package mutating func append(_ byte: UInt8) {
+        position.initialize(to: byte)
+        position += 1
+    }
+
+    /// Up to 16 bytes (the literals, prefixes and numbers of a message) are copied with two
+    /// overlapping loads and stores, not a call to memcpy.
+    @inlinable
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        let from = UnsafeRawPointer(base), to = UnsafeMutableRawPointer(position)
+        if count >= 8 && count <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 && count < 8 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count < 4 {
+            for index in 0..<count { position[index] = base[index] }
+        } else {
+            position.initialize(from: base, count: count)
+        }
+        position += count
+    }
+
+    /// Appends a literal's UTF-8 (no String made).
+    @inlinable
+    package mutating func appendLiteral(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends what `body` writes through a cursor, at most `bound` bytes: written into a stack
+    /// buffer (the heap past a few KiB), then appended with one copy.
+    @inlinable
+    package mutating func appendWritten(atMost bound: Int, _ body: (inout ByteCursor) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { room in
+            guard let base = room.baseAddress else { return }   // nil only for bound 0: nothing to write
+            var cursor = ByteCursor(base)
+            body(&cursor)
+            let count = cursor.position - base
+            precondition(count <= bound, "a message outgrew its bound")   // a wrong bound is a bug, never input
+            append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        }
+    }
+}
