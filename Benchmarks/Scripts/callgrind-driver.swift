@@ -11,6 +11,8 @@
 //   callgrind-driver catalog <kind> <iterations>                  a Localizer over `intl bench catalog`'s en + de
 //                                                                 shapes (CATALOG=1): lookup, plural-number,
 //                                                                 two-variables, header-seen, formatter-plural-number
+//   callgrind-driver negotiate <workload> <iterations>            `intl bench negotiate`'s intl rows on its inputs:
+//                                                                 header-seen, header-new, parse-cold
 // ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
 // (`Intl.format(…)`), to count the same calls at fc521cc.
 // Inputs come from the command line, so nothing is folded at compile time.
@@ -78,6 +80,8 @@ case "held", "key":
         for i in 0..<iterations { sink &+= try NumberFormat.format(input(i), key: keys[i % keys.count]).utf8.count }
     }
 #endif
+case "negotiate":
+    sink &+= try negotiate(arguments[2], iterations: iterations)
 #if DURATION
 case "duration":
     // "1 hr, 5 min, 30 sec" and "1 hr, 5 min, 31 sec" in en.
@@ -166,3 +170,57 @@ func catalogWorkload(_ kind: String, iterations: Int) throws -> Int {
     return sink
 }
 #endif
+/// `intl bench negotiate`'s intl rows (Sources/intl/NegotiateBench.swift): the same 40
+/// supported locales, the same seeded 10-entry headers, the same warm-up.
+func negotiate(_ workload: String, iterations: Int) throws -> Int {
+    let supported = [
+        "en", "en-GB", "de", "fr", "fr-CA", "es", "es-419", "it", "pt", "pt-PT",
+        "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
+        "el", "tr", "ru", "uk", "he", "ar", "fa", "hi", "th", "vi",
+        "id", "ms", "ja", "ko", "zh-Hans", "zh-Hant", "ca", "hr", "bg", "lt",
+    ]
+    let ranges = [
+        "en-US", "en", "en-GB", "en-AU", "de-DE", "de", "de-AT", "de-CH", "fr-FR", "fr", "fr-CH", "fr-BE",
+        "es-ES", "es", "es-MX", "es-AR", "it-IT", "it", "pt-BR", "pt", "pt-AO", "nl-NL", "nl-BE", "sv-SE",
+        "nb-NO", "no", "fi-FI", "pl-PL", "cs-CZ", "ru-RU", "ru", "uk-UA", "tr-TR", "ja-JP", "ja", "ko-KR",
+        "zh-CN", "zh-TW", "zh-HK", "zh", "ar-EG", "he-IL", "hi-IN", "th-TH", "vi-VN", "id-ID", "sw-KE",
+        "is-IS", "ga-IE", "cy-GB", "eu-ES", "gl-ES", "et-EE", "lv-LV", "sl-SI", "sr-RS", "mk-MK", "sq-AL",
+    ]
+    var state: UInt64 = 10
+    func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    var seen = Set<String>()
+    var headers: [String] = []
+    while headers.count < 4096 {
+        var picked: [String] = []
+        while picked.count < 10 {
+            let range = ranges[Int(next() % UInt64(ranges.count))]
+            if !picked.contains(range) { picked.append(range) }
+        }
+        let header = picked.enumerated().map { index, range in
+            index == 0 ? range : "\(range);q=0.\(10 - index)"
+        }.joined(separator: ",")
+        if seen.insert(header).inserted { headers.append(header) }
+    }
+    let matcher = try LocaleMatcher(supported: supported, default: "en")
+    var sink = 0
+    switch workload {
+    case "header-seen":
+        for header in headers.prefix(512) { _ = matcher.bestMatch(acceptLanguage: header) }
+        for i in 0..<iterations { sink &+= matcher.bestMatch(acceptLanguage: headers[i & 511]).supported.utf8.count }
+    case "header-new":
+        for header in headers { _ = matcher.bestMatch(acceptLanguage: header) }
+        for i in 0..<iterations { sink &+= matcher.bestMatch(acceptLanguage: headers[i & 4095]).supported.utf8.count }
+    case "parse-cold":
+        for header in headers { _ = AcceptLanguage(header) }
+        for i in 0..<iterations { sink &+= AcceptLanguage(headers[i & 4095]).entries.count }
+    default:
+        fatalError("unknown negotiate workload \(workload)")
+    }
+    return sink
+}

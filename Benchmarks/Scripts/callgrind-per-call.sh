@@ -6,6 +6,7 @@
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> duration en
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> oneshot currency de-DE en-US fr-FR ja-JP
 #   CATALOG=1 Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> catalog plural-number
+#   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> negotiate header-new
 #
 # The package root is this repository or an older revision exported next to it
 # (git archive d8870f0 | tar -x -C /tmp/old); the duration workload needs DurationFormat

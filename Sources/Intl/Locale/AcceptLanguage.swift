@@ -57,16 +57,19 @@ public struct AcceptLanguage: Hashable, Sendable {
 
     /// Reads a header value (without the `Accept-Language:` name).
     public init(_ header: String) {
-        self.init(header) { range throws(IntlError) in try IntlLocale(range) }
-    }
-
-    /// Reads a header, validating ranges with `locale` (a cache, in ``LocaleMatcher``).
-    init(_ header: String, locale: (String) throws(IntlError) -> IntlLocale) {
-        var reader = AcceptLanguageReader()
-        reader.read(header, locale: locale)
-        entries = reader.acceptable
-        excluded = reader.excluded
+        var reader = AcceptLanguageReader<Entry>()
+        var header = header   // withUTF8 is mutating; a native string is not copied
+        header.withUTF8 { bytes in
+            reader.read(bytes) { range, quality throws(IntlError) in
+                let written = String(utf8Copy: range)
+                return Entry(range: written, locale: try IntlLocale(written, utf8: range), quality: quality)
+            }
+        }
+        entries = reader.entries.prefix(reader.acceptableCount).map(\.value)
+        excluded = reader.entries.dropFirst(reader.acceptableCount).map(\.value)
         wildcardQuality = reader.wildcardQuality
         skipped = reader.skipped
     }
 }
+
+extension AcceptLanguage.Entry: AcceptLanguageValue {}

@@ -1,34 +1,54 @@
-/// Reads one `Accept-Language` header for ``AcceptLanguage``: entries in
-/// header order, then sorted by quality and deduplicated.
+/// What a reader makes of a well-formed range: ``AcceptLanguage`` makes its
+/// ``AcceptLanguage/Entry``, ``LocaleMatcher`` its cached answer for the range.
+protocol AcceptLanguageValue {
+    /// The validated locale, which decides duplicates.
+    var locale: IntlLocale { get }
+}
+
+/// Reads one `Accept-Language` header for ``AcceptLanguage`` and
+/// ``LocaleMatcher``: entries in header order, then deduplicated and sorted
+/// by quality.
 ///
 /// Works on the header's UTF-8 bytes in place, with index ranges instead
 /// of split arrays: a header is read on every request that misses the
-/// cache, so it allocates only the result arrays and the strings it keeps.
-struct AcceptLanguageReader {
-    private(set) var acceptable: [AcceptLanguage.Entry] = []
-    private(set) var excluded: [AcceptLanguage.Entry] = []
+/// cache, so it allocates only its entry array, and a string only for
+/// what is skipped (or what `make` keeps).
+struct AcceptLanguageReader<Value: AcceptLanguageValue> {
+    /// One entry read: where it is in the header, its quality and what its range became.
+    struct Read {
+        var position: Int
+        /// The whole entry ("de;q=0.5"), for reporting it as a duplicate.
+        var element: Range<Int>
+        /// The language range ("de").
+        var range: Range<Int>
+        var quality: Int
+        var value: Value
+    }
+
+    /// Each locale once, highest quality first (stable for equal qualities),
+    /// so the `q=0` entries come last, in header order.
+    private(set) var entries: [Read] = []
+    /// How many of ``entries`` are acceptable (quality above 0).
+    private(set) var acceptableCount = 0
     private(set) var wildcardQuality: Int?
     private(set) var skipped: [AcceptLanguage.SkippedEntry] = []
     /// Skipped entries with their header position, put in header order at the end.
     private var skippedAt: [(position: Int, entry: AcceptLanguage.SkippedEntry)] = []
-    /// `text`: the whole entry as written, for reporting it as a duplicate.
-    private var readEntries: [(position: Int, entry: AcceptLanguage.Entry, text: String)] = []
     private var wildcards: [(position: Int, quality: Int, text: String)] = []
 
     typealias Bytes = UnsafeBufferPointer<UInt8>
+    /// Makes the value of a well-formed range (its bytes, its quality), or throws why it cannot be used.
+    typealias Make = (_ range: Bytes, _ quality: Int) throws(IntlError) -> Value
 
-    mutating func read(_ header: String, locale: (String) throws(IntlError) -> IntlLocale) {
-        var header = header
-        header.withUTF8 { all in
-            let bytes = Bytes(rebasing: all.prefix(AcceptLanguage.maximumLength))
-            let cut = all.count > bytes.count && all[bytes.count] != UInt8(ascii: ",")
-            read(bytes, lastEntryIsCut: cut, locale: locale)
-        }
-        finish()
+    /// Reads a header value's UTF-8 bytes.
+    mutating func read(_ header: Bytes, make: Make) {
+        let bytes = Bytes(rebasing: header.prefix(AcceptLanguage.maximumLength))
+        let cut = header.count > bytes.count && header[bytes.count] != UInt8(ascii: ",")
+        read(bytes, lastEntryIsCut: cut, make: make)
+        finish(bytes)
     }
 
-    private mutating func read(_ bytes: Bytes, lastEntryIsCut: Bool,
-                               locale: (String) throws(IntlError) -> IntlLocale) {
+    private mutating func read(_ bytes: Bytes, lastEntryIsCut: Bool, make: Make) {
         var readEnd = bytes.count
         if lastEntryIsCut {
             let cutStart = (bytes.lastIndex(of: UInt8(ascii: ",")) ?? -1) + 1
@@ -36,11 +56,11 @@ struct AcceptLanguageReader {
             if !cut.isEmpty { skip(text(cut, in: bytes), .beyondLengthLimit, at: Int.max) }
             readEnd = cutStart
         }
-        readEntries.reserveCapacity(min(bytes.count / 2 + 1, AcceptLanguage.maximumEntries))
+        entries.reserveCapacity(min(bytes.count / 2 + 1, AcceptLanguage.maximumEntries))
         var position = 0
         var start = 0
         while start < readEnd {
-            let end = bytes[start..<readEnd].firstIndex(of: UInt8(ascii: ",")) ?? readEnd
+            let end = firstIndex(of: UInt8(ascii: ","), in: start..<readEnd, bytes)
             let element = trimmed(start..<end, in: bytes)
             start = end + 1
             if element.isEmpty { continue }   // RFC 9110 §5.6.1: empty list elements are ignored
@@ -49,21 +69,19 @@ struct AcceptLanguageReader {
                 skip(text(rest, in: bytes), .beyondEntryLimit, at: Int.max - 1)
                 break
             }
-            readElement(element, in: bytes, at: position, locale: locale)
+            readElement(element, in: bytes, at: position, make: make)
             position += 1
         }
     }
 
-    private mutating func readElement(_ element: Range<Int>, in bytes: Bytes, at position: Int,
-                                      locale: (String) throws(IntlError) -> IntlLocale) {
-        let rangeEnd = bytes[element].firstIndex(of: UInt8(ascii: ";")) ?? element.upperBound
+    private mutating func readElement(_ element: Range<Int>, in bytes: Bytes, at position: Int, make: Make) {
+        let rangeEnd = firstIndex(of: UInt8(ascii: ";"), in: element, bytes)
         let range = trimmed(element.lowerBound..<rangeEnd, in: bytes)
         var quality = 1000
         var sawQuality = false
         var parameterStart = rangeEnd
         while parameterStart < element.upperBound {
-            let parameterEnd = bytes[(parameterStart + 1)..<element.upperBound].firstIndex(of: UInt8(ascii: ";"))
-                ?? element.upperBound
+            let parameterEnd = firstIndex(of: UInt8(ascii: ";"), in: (parameterStart + 1)..<element.upperBound, bytes)
             let parameter = trimmed((parameterStart + 1)..<parameterEnd, in: bytes)
             parameterStart = parameterEnd
             guard !sawQuality, parameter.count >= 2, isQ(bytes[parameter.lowerBound]),
@@ -84,29 +102,20 @@ struct AcceptLanguageReader {
         guard isLanguageRange(Bytes(rebasing: bytes[range])) else {
             return skip(text(element, in: bytes), .malformedRange, at: position)
         }
-        let written = text(range, in: bytes)
         do {
-            let validated = try locale(written)
-            readEntries.append((position, AcceptLanguage.Entry(range: written, locale: validated, quality: quality),
-                                text(element, in: bytes)))
+            let value = try make(Bytes(rebasing: bytes[range]), quality)
+            entries.append(Read(position: position, element: element, range: range, quality: quality, value: value))
         } catch {
             skip(text(element, in: bytes), .invalidLocale(error), at: position)
         }
     }
 
-    /// Keeps the last of each locale, sorts by quality (stable), splits off
-    /// `q=0` (equal qualities keep header order, so `excluded` is in header order).
-    private mutating func finish() {
-        dropEarlierDuplicates()
+    /// Keeps the last of each locale and sorts by quality (stable), which
+    /// puts `q=0` last in header order; then the wildcard and the skipped entries.
+    private mutating func finish(_ bytes: Bytes) {
+        dropEarlierDuplicates(bytes)
         sortByQuality()
-        acceptable.reserveCapacity(readEntries.count)
-        for (_, entry, _) in readEntries {
-            if entry.quality == 0 {
-                excluded.append(entry)
-            } else {
-                acceptable.append(entry)
-            }
-        }
+        acceptableCount = entries.firstIndex { $0.quality == 0 } ?? entries.count
         finishWildcard()
         guard !skippedAt.isEmpty else { return }
         skipped = skippedAt.enumerated().sorted { lhs, rhs in
@@ -120,33 +129,46 @@ struct AcceptLanguageReader {
     /// its last mention, as ICU's `LocalePriorityList` reads a header
     /// ("de, fr, de" prefers fr; "de, fr, de;q=0" excludes de); the earlier
     /// mentions are skipped as duplicates of the last.
-    private mutating func dropEarlierDuplicates() {
-        // Linear: at most 100 entries, and a cached range compares by reference.
-        var kept: [(position: Int, entry: AcceptLanguage.Entry, text: String)] = []
-        kept.reserveCapacity(readEntries.count)
-        for index in readEntries.indices {
-            let (position, entry, written) = readEntries[index]
-            if let later = readEntries[(index + 1)...].last(where: { $0.entry.locale == entry.locale }) {
-                skippedAt.append((position, .init(text: written, reason: .duplicate(of: later.entry.range))))
+    private mutating func dropEarlierDuplicates(_ bytes: Bytes) {
+        // Quadratic, in place: at most 100 entries, and locales compare by
+        // reference or hash before their identifiers.
+        var kept = 0
+        for index in entries.indices {
+            if let later = lastMention(of: index) {
+                let written = text(entries[index].element, in: bytes)
+                let laterRange = text(entries[later].range, in: bytes)
+                skippedAt.append((entries[index].position, .init(text: written, reason: .duplicate(of: laterRange))))
             } else {
-                kept.append(readEntries[index])
+                if kept != index { entries[kept] = entries[index] }
+                kept += 1
             }
         }
-        readEntries = kept
+        entries.removeLast(entries.count - kept)
+    }
+
+    /// The index of the last later entry with the same locale as `index`'s, if any.
+    private func lastMention(of index: Int) -> Int? {
+        let locale = entries[index].value.locale
+        var later = entries.count - 1
+        while later > index {
+            if entries[later].value.locale == locale { return later }
+            later -= 1
+        }
+        return nil
     }
 
     /// Stable insertion sort, highest quality first: headers are usually
     /// sorted already, which makes this one pass.
     private mutating func sortByQuality() {
-        guard readEntries.count > 1 else { return }
-        for index in 1..<readEntries.count {
-            let moving = readEntries[index]
+        guard entries.count > 1 else { return }
+        for index in 1..<entries.count where entries[index - 1].quality < entries[index].quality {
+            let moving = entries[index]
             var slot = index
-            while slot > 0 && readEntries[slot - 1].entry.quality < moving.entry.quality {
-                readEntries[slot] = readEntries[slot - 1]
+            while slot > 0 && entries[slot - 1].quality < moving.quality {
+                entries[slot] = entries[slot - 1]
                 slot -= 1
             }
-            if slot != index { readEntries[slot] = moving }
+            entries[slot] = moving
         }
     }
 
@@ -210,8 +232,15 @@ private func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) 
     return lower..<upper
 }
 
+/// The first `byte` in `range`, or its end: a plain loop, a few instructions a byte.
+private func firstIndex(of byte: UInt8, in range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = range.lowerBound
+    while index < range.upperBound && bytes[index] != byte { index += 1 }
+    return index
+}
+
 private func text(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    String(utf8Copy: UnsafeBufferPointer(rebasing: bytes[range]))
 }
 
 private func isWhitespace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }

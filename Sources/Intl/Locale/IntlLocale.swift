@@ -59,15 +59,56 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         // Most identifiers (and nearly every Accept-Language range) are a
         // plain language[-Script][-REGION]: those are read without ICU
         // (`SimpleTag`), with the answer ICU's path gives (a test compares them).
-        if let simple = SimpleTag(identifier) {
-            if let aliased = LanguageAliases.apply(to: simple.subtags) {
-                self = try IntlLocale(aliased.baseTag)
-                return
-            }
-            self.init(storage: Storage(identifier: simple.tag, canonicalID: simple.canonicalID, subtags: simple.subtags))
+        var bytes = identifier   // withUTF8 is mutating; a native string is not copied
+        if let simple = bytes.withUTF8(Self.simple) {
+            self = try simple.get()
             return
         }
         try self.init(icuPath: identifier)
+    }
+
+    /// `identifier`, whose UTF-8 the caller has at hand (a range of an
+    /// `Accept-Language` header): a simple tag is read from those bytes.
+    init(_ identifier: String, utf8: UnsafeBufferPointer<UInt8>) throws(IntlError) {
+        if let simple = Self.simple(utf8) {
+            self = try simple.get()
+            return
+        }
+        try self.init(icuPath: identifier)
+    }
+
+    /// The locale of a simple tag, or nil for any other identifier.
+    ///
+    /// Made once per spelling in canonical case and shared ("en-us" and
+    /// "en-US" give the same locale, one reference): reading a range is then
+    /// a hash and a lookup, where making a locale allocates it and five
+    /// strings. At most 1,024 are kept (``UTF8KeyedCache``), so unusual tags
+    /// cost a remake, never memory; a shared locale also resolves its ICU
+    /// data (``dataLocale``) once for every user.
+    private static func simple(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<IntlLocale, IntlError>? {
+        var spelling: (UInt64, UInt64) = (0, 0)   // room for SimpleTag.maximumLength bytes
+        return withUnsafeMutableBytes(of: &spelling) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            guard let fields = SimpleTag.canonicalSpelling(of: bytes, into: buffer) else { return nil }
+            let canonical = UnsafeBufferPointer(rebasing: buffer[..<bytes.count])
+            return Result { () throws(IntlError) in
+                try simpleLocales.value(for: canonical) { () throws(IntlError) in
+                    try IntlLocale(SimpleTag(canonical: canonical, fields: fields))
+                }
+            }
+        }
+    }
+
+    private static let simpleLocales = UTF8KeyedCache<IntlLocale>()
+
+    /// A simple tag already read. Only a language some alias rule names
+    /// ("no", "sh") looks for a rule; any other is already canonical.
+    private init(_ simple: consuming SimpleTag) throws(IntlError) {
+        if simple.mayBeAliased, let aliased = LanguageAliases.apply(to: simple.subtags) {
+            self = try IntlLocale(aliased.baseTag)
+            return
+        }
+        self.init(storage: Storage(identifier: simple.tag, canonicalID: simple.canonicalID, subtags: simple.subtags))
     }
 
     private init(storage: Storage) {
@@ -105,10 +146,11 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     public var description: String { identifier }
 
     public static func == (lhs: IntlLocale, rhs: IntlLocale) -> Bool {
-        lhs.storage === rhs.storage || lhs.identifier == rhs.identifier
+        lhs.storage === rhs.storage
+            || lhs.storage.identifierHash == rhs.storage.identifierHash && lhs.identifier == rhs.identifier
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.identifierHash) }
 
     /// The locale with its likely script and region added, per CLDR 42:
     /// "zh-TW" → "zh-Hant-TW", "en" → "en-Latn-US", "sr" → "sr-Cyrl-RS".
@@ -151,6 +193,10 @@ extension IntlLocale {
     /// Everything about one identifier, computed once: copying a locale is one retain.
     private final class Storage: Sendable {
         let identifier: String
+        /// ``FastHashedString`` of the identifier: different locales almost
+        /// always differ here, so comparing them (an `Accept-Language`
+        /// header's ranges for duplicates) rarely compares strings.
+        let identifierHash: UInt64
         let canonicalID: String
         let subtags: LocaleSubtags
         /// Resolved on first use, not at construction: finding the data
@@ -163,6 +209,7 @@ extension IntlLocale {
 
         init(identifier: String, canonicalID: String, subtags: LocaleSubtags) {
             self.identifier = identifier
+            identifierHash = FastHashedString.mix(identifier)
             self.canonicalID = canonicalID
             self.subtags = subtags
         }

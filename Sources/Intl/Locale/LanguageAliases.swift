@@ -44,6 +44,9 @@ enum LanguageAliases {
         return best
     }
 
+    /// The languages some rule names ("no", "sh", "tl", "und"…).
+    static var ruleLanguages: Dictionary<String, [Rule]>.Keys { rulesByLanguage.keys }
+
     private static let undRules = rulesByLanguage["und"]
     /// Every "und" rule names variants (CLDR 42: "und_aaland" → "und_AX"…), so
     /// a locale without variants, nearly every one, skips them.

@@ -31,15 +31,14 @@ public struct LocaleMatcher: Sendable {
         let defaultLocale: IntlLocale
         let matcher: NativeLocaleMatcher
         /// Answers by raw header of at most ``maximumCachedHeaderLength`` bytes
-        /// (browsers send well under 200). Keys hash with ``FastHashedString``:
-        /// hashing the header was most of a hit's cost.
-        let headerCache = BoundedCache<FastHashedString, LocaleMatch>(capacity: 1024)
+        /// (browsers send well under 200), read on every request.
+        let headerCache = UTF8KeyedCache<LocaleMatch>()
         /// Validated locales and what each finds among the supported ones, by
         /// language range as written ("en-us") or locale identifier, of at most
         /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
         /// never seen before mostly repeats known ranges, and is then matched
-        /// without walking any table.
-        let rangeCache = BoundedCache<String, Result<Ranged, IntlError>>(capacity: 1024)
+        /// without making a locale or walking any table.
+        let rangeCache = UTF8KeyedCache<Ranged>()
 
         init(supportedSpellings: [String], supportedLocales: [IntlLocale], defaultSpelling: String,
              defaultLocale: IntlLocale, matcher: NativeLocaleMatcher) {
@@ -56,8 +55,8 @@ public struct LocaleMatcher: Sendable {
     private var defaultSpelling: String { state.defaultSpelling }
     private var defaultLocale: IntlLocale { state.defaultLocale }
     private var matcher: NativeLocaleMatcher { state.matcher }
-    private var headerCache: BoundedCache<FastHashedString, LocaleMatch> { state.headerCache }
-    private var rangeCache: BoundedCache<String, Result<Ranged, IntlError>> { state.rangeCache }
+    private var headerCache: UTF8KeyedCache<LocaleMatch> { state.headerCache }
+    private var rangeCache: UTF8KeyedCache<Ranged> { state.rangeCache }
     /// Longer headers and ranges are answered without the caches, so that
     /// hostile input cannot fill them with large keys.
     package static let maximumCachedHeaderLength = 512
@@ -83,8 +82,28 @@ public struct LocaleMatcher: Sendable {
                       defaultLocale: defaultLocale, matcher: matcher)
     }
 
-    /// A validated range and its outcome against this matcher's supported locales.
-    private struct Ranged: Sendable {
+    /// A range or identifier read once: its locale and what it finds among
+    /// the supported locales, or why it is not a locale; one of the two is
+    /// set. A class, so that a cached answer is copied out with one retain;
+    /// two plain fields, not a `Result`: a cached object reachable only
+    /// through a multi-payload enum is invisible to LeakSanitizer.
+    private final class Ranged: Sendable {
+        let matched: Matched?
+        let error: IntlError?
+
+        init(matched: Matched?, error: IntlError?) {
+            self.matched = matched
+            self.error = error
+        }
+
+        func get() throws(IntlError) -> Matched {
+            guard let matched else { throw error ?? .malformedLocale("") }   // `error` is set when `matched` is not
+            return matched
+        }
+    }
+
+    /// A validated locale and its outcome against this matcher's supported locales.
+    private struct Matched: Sendable, AcceptLanguageValue {
         let locale: IntlLocale
         let outcome: NativeLocaleMatcher.Outcome
     }
@@ -93,7 +112,13 @@ public struct LocaleMatcher: Sendable {
     ///
     ///     try matcher.bestMatch(for: [IntlLocale("nb")]).supported   // "no" when supported: ["no", "en"]
     public func bestMatch(for preferences: [IntlLocale]) -> LocaleMatch {
-        match(preferences, skipped: [])
+        var outcomes: [NativeLocaleMatcher.Outcome] = []
+        outcomes.reserveCapacity(preferences.count)
+        let found = matcher.bestMatch(count: preferences.count) { index in
+            while outcomes.count <= index { outcomes.append(matched(preferences[outcomes.count]).outcome) }
+            return outcomes[index]
+        }
+        return match(found, desired: { preferences[$0] }, skipped: [])
     }
 
     /// The best supported locale for a raw `Accept-Language` header value;
@@ -104,64 +129,77 @@ public struct LocaleMatcher: Sendable {
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").supported   // "de"
     ///     matcher.bestMatch(acceptLanguage: "en-u-nu-foo, de;q=0.5").skipped.count   // 1
     public func bestMatch(acceptLanguage header: String) -> LocaleMatch {
-        guard header.utf8.count <= Self.maximumCachedHeaderLength else { return match(acceptLanguage: header) }
-        return headerCache.value(for: FastHashedString(header)) { match(acceptLanguage: header) }
+        // A native string (every string on Linux) reads its UTF-8 in place.
+        if let match = header.utf8.withContiguousStorageIfAvailable({ bytes in bestMatch(acceptLanguage: bytes) }) {
+            return match
+        }
+        return bestMatch(copying: header)
+    }
+
+    /// A string without contiguous UTF-8 (none on Linux). A function of its
+    /// own: the caller then borrows the header's bytes without retaining it.
+    @inline(never)
+    private func bestMatch(copying header: String) -> LocaleMatch {
+        Array(header.utf8).withUnsafeBufferPointer { bytes in bestMatch(acceptLanguage: bytes) }
+    }
+
+    private func bestMatch(acceptLanguage header: UnsafeBufferPointer<UInt8>) -> LocaleMatch {
+        guard header.count <= Self.maximumCachedHeaderLength else { return match(acceptLanguage: header) }
+        return headerCache.value(for: header) { match(acceptLanguage: header) }
     }
 
     /// How many headers the cache holds now (tests check its bound).
     var cachedHeaderCount: Int { headerCache.count }
     /// The header cache's bounds (capacity, longest key), for tests.
     var headerCacheBounds: (capacity: Int, maximumKeyLength: Int) {
-        (headerCache.capacity, Self.maximumCachedHeaderLength)
+        (UTF8KeyedCache<LocaleMatch>.capacity, Self.maximumCachedHeaderLength)
     }
 
-    private func match(acceptLanguage header: String) -> LocaleMatch {
-        var outcomes: [(range: String, outcome: NativeLocaleMatcher.Outcome)] = []
-        let parsed = AcceptLanguage(header) { [rangeCache, matcher] range throws(IntlError) in
-            let ranged = try Self.ranged(range, cache: rangeCache, matcher: matcher) { () throws(IntlError) in
-                try IntlLocale(range)
-            }
-            outcomes.append((range, ranged.outcome))
-            return ranged.locale
-        }
-        let entries = parsed.entries
-        return match(entries.map(\.locale), skipped: parsed.skipped) { index in
-            // Entries keep the header's order among equal qualities, so the
-            // search from the front is short; every entry's range was read.
-            outcomes.first { $0.range == entries[index].range }?.outcome ?? .none
-        }
+    private func match(acceptLanguage header: UnsafeBufferPointer<UInt8>) -> LocaleMatch {
+        var reader = AcceptLanguageReader<Matched>()
+        reader.read(header) { range, _ throws(IntlError) in try matched(range) }
+        let entries = reader.entries
+        // Entries are sorted: the acceptable ones first, in preference order.
+        let found = matcher.bestMatch(count: reader.acceptableCount) { entries[$0].value.outcome }
+        return match(found, desired: { entries[$0].value.locale }, skipped: reader.skipped)
     }
 
-    private static func ranged(_ key: String, cache: BoundedCache<String, Result<Ranged, IntlError>>,
-                               matcher: NativeLocaleMatcher,
-                               locale: () throws(IntlError) -> IntlLocale) throws(IntlError) -> Ranged {
-        func make() -> Result<Ranged, IntlError> {
-            Result { () throws(IntlError) in
-                let locale = try locale()
-                return Ranged(locale: locale, outcome: matcher.outcome(for: NativeLocaleMatcher.lsr(of: locale)))
-            }
-        }
-        guard key.utf8.count <= maximumCachedRangeLength else { return try make().get() }
-        return try cache.value(for: key, orMake: make).get()
+    /// A language range's locale and outcome, cached by the range as written.
+    private func matched(_ range: UnsafeBufferPointer<UInt8>) throws(IntlError) -> Matched {
+        func read() -> Ranged { make { () throws(IntlError) in try IntlLocale(String(utf8Copy: range), utf8: range) } }
+        guard range.count <= Self.maximumCachedRangeLength else { return try read().get() }
+        return try rangeCache.value(for: range, orMake: read).get()
     }
 
-    private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {
-        match(preferences, skipped: skipped) { index in
-            let locale = preferences[index]
-            // Never throws: the locale is already valid.
-            let ranged = try? Self.ranged(locale.identifier, cache: rangeCache, matcher: matcher) { locale }
-            return ranged?.outcome ?? .none
+    /// A valid locale's outcome, cached by its identifier.
+    private func matched(_ locale: IntlLocale) -> Matched {
+        var identifier = locale.identifier   // withUTF8 is mutating; a native string is not copied
+        let ranged = identifier.withUTF8 { bytes in
+            guard bytes.count <= Self.maximumCachedRangeLength else { return make { locale } }
+            return rangeCache.value(for: bytes) { make { locale } }
+        }
+        // A locale that is already valid has no error.
+        return ranged.matched ?? Matched(locale: locale, outcome: .none)
+    }
+
+    private func make(_ locale: () throws(IntlError) -> IntlLocale) -> Ranged {
+        do {
+            let locale = try locale()
+            return Ranged(matched: Matched(locale: locale, outcome: matcher.outcome(for: NativeLocaleMatcher.lsr(of: locale))),
+                          error: nil)
+        } catch {
+            return Ranged(matched: nil, error: error)
         }
     }
 
-    private func match(_ preferences: [IntlLocale], skipped: [AcceptLanguage.SkippedEntry],
-                       outcome: (Int) -> NativeLocaleMatcher.Outcome) -> LocaleMatch {
-        guard let found = matcher.bestMatch(count: preferences.count, outcome: outcome) else {
+    private func match(_ found: NativeLocaleMatcher.Match?, desired: (Int) -> IntlLocale,
+                       skipped: [AcceptLanguage.SkippedEntry]) -> LocaleMatch {
+        guard let found else {
             return LocaleMatch(supported: defaultSpelling, locale: defaultLocale, desired: nil, quality: 0,
                                skipped: skipped)
         }
         return LocaleMatch(supported: supportedSpellings[found.supportedIndex],
                            locale: supportedLocales[found.supportedIndex],
-                           desired: preferences[found.desiredIndex], quality: found.quality, skipped: skipped)
+                           desired: desired(found.desiredIndex), quality: found.quality, skipped: skipped)
     }
 }

@@ -14,93 +14,121 @@ struct SimpleTag {
     /// "zh_Hant_TW"
     let canonicalID: String
     let subtags: LocaleSubtags
+    /// Whether one of CLDR's language alias rules names the language ("no",
+    /// "sh", "tl"): only then does ``IntlLocale`` look for a rule that applies.
+    let mayBeAliased: Bool
 
-    init?(_ identifier: String) {
-        // Works on the bytes in place and builds each string once, in its
-        // final case: a range is read on every cold request.
-        var identifier = identifier   // withUTF8 is mutating; a native string is not copied
-        guard let parsed = identifier.withUTF8({ Self.read($0) }) else { return nil }
-        let (language, script, region, tag, canonicalID) = parsed
-        guard !Self.rewrittenByICU(language: language, region: region) else { return nil }
-        self.tag = tag
-        self.canonicalID = canonicalID
-        var subtags = LocaleSubtags()
-        subtags.language = language
-        subtags.script = script
-        subtags.region = region
-        self.subtags = subtags
+    /// The longest simple tag: "abc-Abcd-123".
+    static let maximumLength = 12
+
+    /// Writes `bytes` in canonical case ("zh-hant-tw" → "zh-Hant-TW") into
+    /// `canonical` (room for ``maximumLength`` bytes) when they are a simple
+    /// tag ICU would not rewrite, and says where its subtags are; nil for any
+    /// other shape. Reads the bytes in place, with no array: a range is read
+    /// on every cold request.
+    static func canonicalSpelling(of bytes: UnsafeBufferPointer<UInt8>,
+                                  into canonical: UnsafeMutableBufferPointer<UInt8>) -> Fields? {
+        guard let fields = Fields(bytes), !rewrittenByICU(fields), canonical.count >= bytes.count else { return nil }
+        for index in bytes.indices { canonical[index] = bytes[index] | 0x20 }   // lower case; "-" and digits unchanged
+        if let script = fields.script { canonical[script.lowerBound] &= ~0x20 }
+        if let region = fields.region, fields.regionNumber ?? 0 < 26 * 26 {
+            for index in region { canonical[index] &= ~0x20 }
+        }
+        return fields
     }
 
-    /// The subtags, tag and ICU id of a simple identifier, or nil for any other shape.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>)
-        -> (language: String, script: String?, region: String?, tag: String, canonicalID: String)? {
-        // Field starts and ends: at most three fields of at most four bytes.
-        var bounds: [(Int, Int)] = []
-        bounds.reserveCapacity(3)
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "-") {
-            guard bounds.count < 3, index > start else { return nil }
-            bounds.append((start, index))
-            start = index + 1
-        }
-        var kinds: [Kind] = []
-        for (position, (lower, upper)) in bounds.enumerated() {
-            guard let kind = kind(of: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), at: position,
-                                  after: kinds.last) else { return nil }
-            kinds.append(kind)
-        }
-        func field(_ kind: Kind) -> String? {
-            kinds.firstIndex(of: kind).map { cased(bytes, bounds[$0], kind) }
-        }
-        guard let language = field(.language) else { return nil }
-        let script = field(.script), region = field(.region)
-        let tag = joined(language, script, region, separator: "-")
-        return (language, script, region, tag, joined(language, script, region, separator: "_"))
-    }
-
-    private enum Kind { case language, script, region }
-
-    /// Language first (2–3 letters), then a script (4 letters), then a region (2 letters or 3 digits).
-    private static func kind(of field: UnsafeBufferPointer<UInt8>, at position: Int, after previous: Kind?) -> Kind? {
-        switch (position, field.count) {
-        case (0, 2...3) where field.allSatisfy(isLetter): .language
-        case (1, 4) where field.allSatisfy(isLetter): .script
-        case (1...2, 2) where previous != .region && field.allSatisfy(isLetter): .region
-        case (1...2, 3) where previous != .region && field.allSatisfy(isDigit): .region
-        default: nil
-        }
-    }
-
-    /// The field in canonical case: "en", "Hant", "TW".
-    private static func cased(_ bytes: UnsafeBufferPointer<UInt8>, _ bounds: (Int, Int), _ kind: Kind) -> String {
-        String(unsafeUninitializedCapacity: bounds.1 - bounds.0) { buffer in
-            for offset in 0..<(bounds.1 - bounds.0) {
-                let byte = bytes[bounds.0 + offset]
-                let upper = kind == .region || (kind == .script && offset == 0)
-                buffer[offset] = isDigit(byte) ? byte : upper ? byte & ~0x20 : byte | 0x20
+    /// The tag spelled `canonical` (``canonicalSpelling(of:into:)``), its
+    /// strings copied once: at most ``maximumLength`` bytes, so every string is
+    /// small (inline, no allocation).
+    init(canonical: UnsafeBufferPointer<UInt8>, fields: Fields) {
+        func string(_ range: Range<Int>) -> String { String(utf8Copy: UnsafeBufferPointer(rebasing: canonical[range])) }
+        tag = string(canonical.indices)
+        if fields.script == nil && fields.region == nil {
+            canonicalID = tag
+        } else {
+            canonicalID = String(unsafeUninitializedCapacity: canonical.count) { buffer in
+                for index in canonical.indices {
+                    buffer[index] = canonical[index] == UInt8(ascii: "-") ? UInt8(ascii: "_") : canonical[index]
+                }
+                return canonical.count
             }
-            return bounds.1 - bounds.0
         }
+        var subtags = LocaleSubtags()
+        subtags.language = string(fields.language)
+        subtags.script = fields.script.map(string)
+        subtags.region = fields.region.map(string)
+        self.subtags = subtags
+        mayBeAliased = Self.aliasedLanguages.contains(fields.languageNumber)
     }
 
-    private static func joined(_ language: String, _ script: String?, _ region: String?, separator: String) -> String {
-        var result = language
-        if let script { result += separator + script }
-        if let region { result += separator + region }
-        return result
+    /// Where a simple tag's subtags are: language first (2–3 letters), then
+    /// a script (4 letters), then a region (2 letters or 3 digits).
+    struct Fields {
+        var language: Range<Int>
+        var script: Range<Int>?
+        var region: Range<Int>?
+        /// ``SubtagCodeSet/languageNumber(_:)`` of the language.
+        var languageNumber: Int
+        /// ``SubtagCodeSet/regionNumber(_:)`` of the region, if any.
+        var regionNumber: Int?
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = bytes.count
+            guard count >= 2, count <= SimpleTag.maximumLength else { return nil }
+            var first = count, second = count
+            for index in 0..<count where bytes[index] == UInt8(ascii: "-") {
+                if first == count {
+                    first = index
+                } else if second == count {
+                    second = index
+                } else {
+                    return nil
+                }
+            }
+            language = 0..<first
+            guard let number = SubtagCodeSet.languageNumber(Self.slice(bytes, language)) else { return nil }
+            languageNumber = number
+            guard first < count else { return }
+            let next = (first + 1)..<second
+            if next.count == 4 {
+                guard Self.slice(bytes, next).allSatisfy(isLetter) else { return nil }
+                script = next
+                guard second < count else { return }
+                region = (second + 1)..<count
+            } else {
+                guard second == count else { return nil }
+                region = next
+            }
+            guard let region, let number = SubtagCodeSet.regionNumber(Self.slice(bytes, region)) else { return nil }
+            regionNumber = number
+        }
+
+        private static func slice(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[range])
+        }
     }
 
     /// Codes ICU's tag parser or canonicalizer changes ("iw" → "he", "UK" →
     /// "GB", "und" → root): those take ICU's path.
-    private static func rewrittenByICU(language: String, region: String?) -> Bool {
-        deprecatedLanguages.contains(language) || region.map(deprecatedRegions.contains) == true
+    private static func rewrittenByICU(_ fields: Fields) -> Bool {
+        let codes = codeSets
+        return codes.deprecatedLanguages.contains(fields.languageNumber)
+            || fields.regionNumber.map(codes.deprecatedRegions.contains) == true
     }
+
+    /// The lists below as bitsets, made once.
+    private static let codeSets = (
+        deprecatedLanguages: SubtagCodeSet(deprecatedLanguages, number: SubtagCodeSet.languageNumber),
+        deprecatedRegions: SubtagCodeSet(deprecatedRegions, number: SubtagCodeSet.regionNumber))
+
+    /// The languages CLDR's alias rules name (``LanguageAliases``).
+    private static let aliasedLanguages = SubtagCodeSet(LanguageAliases.ruleLanguages, number: SubtagCodeSet.languageNumber)
 
     /// "und" (root), the five codes ICU's canonicalizer replaces, and the
     /// deprecated codes ICU 72's `uloc_toLanguageTag` replaces while the ICU id
     /// keeps them ("aam" → tag "aas", id "aam"), found exhaustively by
     /// `SimpleTagDifferentialTests`.
-    private static let deprecatedLanguages: Set<String> = [
+    private static let deprecatedLanguages = [
         "und", "in", "iw", "ji", "jw", "mo",
         "aam", "adp", "aue", "ayx", "bgm", "bjd", "ccq", "cjr", "cka", "cmk", "coy", "cqu", "gav", "gfx", "ggn",
         "gti", "guv", "hrr", "ibi", "ilw", "jaw", "jeg", "kgc", "kgh", "koj", "krm", "ktr", "kvs", "kwq", "kxe",
@@ -108,10 +136,9 @@ struct SimpleTag {
         "pmc", "pmu", "ppa", "ppr", "pry", "puz", "sca", "skk", "tdu", "thc", "thx", "tie", "tkk", "tlw", "tmp",
         "tne", "tsf", "uok", "xba", "xia", "xkh", "xsj", "ybd", "yma", "ymt", "yos", "yuu",
     ]
-    private static let deprecatedRegions: Set<String> = [
+    private static let deprecatedRegions = [
         "AN", "BU", "CS", "DD", "DY", "FX", "HV", "NH", "RH", "SU", "TP", "UK", "VD", "YD", "YU", "ZR",
     ]
 }
 
 private func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
-private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
