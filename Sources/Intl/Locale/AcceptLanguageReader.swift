@@ -22,6 +22,9 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
         /// The language range ("de").
         var range: Range<Int>
         var quality: Int
+        /// The locale's ``IntlLocale/identifierHash``: duplicates are looked
+        /// for by comparing these integers, and locales only when two are equal.
+        var localeHash: UInt64
         var value: Value
     }
 
@@ -104,7 +107,8 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
         }
         do {
             let value = try make(Bytes(rebasing: bytes[range]), quality)
-            entries.append(Read(position: position, element: element, range: range, quality: quality, value: value))
+            entries.append(Read(position: position, element: element, range: range, quality: quality,
+                                localeHash: value.locale.identifierHash, value: value))
         } catch {
             skip(text(element, in: bytes), .invalidLocale(error), at: position)
         }
@@ -130,8 +134,7 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
     /// ("de, fr, de" prefers fr; "de, fr, de;q=0" excludes de); the earlier
     /// mentions are skipped as duplicates of the last.
     private mutating func dropEarlierDuplicates(_ bytes: Bytes) {
-        // Quadratic, in place: at most 100 entries, and locales compare by
-        // reference or hash before their identifiers.
+        // Quadratic, in place: at most 100 entries, compared by hash first.
         var kept = 0
         for index in entries.indices {
             if let later = lastMention(of: index) {
@@ -147,11 +150,15 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
     }
 
     /// The index of the last later entry with the same locale as `index`'s, if any.
+    /// Compares hashes first: reading an entry's locale retains it, and
+    /// different locales (nearly every pair) differ there.
     private func lastMention(of index: Int) -> Int? {
-        let locale = entries[index].value.locale
+        let hash = entries[index].localeHash
         var later = entries.count - 1
         while later > index {
-            if entries[later].value.locale == locale { return later }
+            if entries[later].localeHash == hash && entries[later].value.locale == entries[index].value.locale {
+                return later
+            }
             later -= 1
         }
         return nil

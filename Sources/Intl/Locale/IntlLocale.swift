@@ -47,6 +47,9 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     public var variants: [String] { storage.subtags.variants }
     /// The parsed subtags of ``identifier``.
     var subtags: LocaleSubtags { storage.subtags }
+    /// A hash of ``identifier`` (``FastHashedString``), kept with the locale:
+    /// equal locales have equal hashes.
+    var identifierHash: UInt64 { storage.identifierHash }
     /// The canonical ICU id ("he_IL"), for tests comparing construction paths.
     var canonicalID: String { storage.canonicalID }
     /// The `-u-` keywords by BCP 47 key: ["nu": "arab", "ca": "japanese"]
