@@ -65,8 +65,8 @@ public struct AcceptLanguage: Hashable, Sendable {
                 return Entry(range: written, locale: try IntlLocale(written, utf8: range), quality: quality)
             }
         }
-        entries = reader.entries.prefix(reader.acceptableCount).map(\.value)
-        excluded = reader.entries.dropFirst(reader.acceptableCount).map(\.value)
+        entries = reader.values(0..<reader.acceptableCount)
+        excluded = reader.values(reader.acceptableCount..<reader.entries.count)
         wildcardQuality = reader.wildcardQuality
         skipped = reader.skipped
     }

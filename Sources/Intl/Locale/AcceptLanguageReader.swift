@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a reader makes of a well-formed range: ``AcceptLanguage`` makes its
 /// ``AcceptLanguage/Entry``, ``LocaleMatcher`` its cached answer for the range.
 protocol AcceptLanguageValue {
@@ -14,7 +22,9 @@ protocol AcceptLanguageValue {
 /// cache, so it allocates only its entry array, and a string only for
 /// what is skipped (or what `make` keeps).
 struct AcceptLanguageReader<Value: AcceptLanguageValue> {
-    /// One entry read: where it is in the header, its quality and what its range became.
+    /// One entry read: where it is in the header, its quality and where
+    /// its value is. Plain integers only: sorting and deduplicating move
+    /// these without retaining or releasing anything.
     struct Read {
         var position: Int
         /// The whole entry ("de;q=0.5"), for reporting it as a duplicate.
@@ -25,12 +35,15 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
         /// The locale's ``IntlLocale/identifierHash``: duplicates are looked
         /// for by comparing these integers, and locales only when two are equal.
         var localeHash: UInt64
-        var value: Value
+        /// The index of its value in ``values``.
+        var valueIndex: Int
     }
 
     /// Each locale once, highest quality first (stable for equal qualities),
     /// so the `q=0` entries come last, in header order.
     private(set) var entries: [Read] = []
+    /// What each well-formed range became, in header order (``Read/valueIndex``).
+    private(set) var values: [Value] = []
     /// How many of ``entries`` are acceptable (quality above 0).
     private(set) var acceptableCount = 0
     private(set) var wildcardQuality: Int?
@@ -59,7 +72,11 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
             if !cut.isEmpty { skip(text(cut, in: bytes), .beyondLengthLimit, at: Int.max) }
             readEnd = cutStart
         }
-        entries.reserveCapacity(min(bytes.count / 2 + 1, AcceptLanguage.maximumEntries))
+        // Room for what browsers send (a few to a dozen entries) in one
+        // small allocation each; longer headers grow the arrays.
+        let expected = min(bytes.count / 2 + 1, 16)
+        entries.reserveCapacity(expected)
+        values.reserveCapacity(expected)
         var position = 0
         var start = 0
         while start < readEnd {
@@ -108,7 +125,8 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
         do {
             let value = try make(Bytes(rebasing: bytes[range]), quality)
             entries.append(Read(position: position, element: element, range: range, quality: quality,
-                                localeHash: value.locale.identifierHash, value: value))
+                                localeHash: value.locale.identifierHash, valueIndex: values.count))
+            values.append(value)
         } catch {
             skip(text(element, in: bytes), .invalidLocale(error), at: position)
         }
@@ -156,12 +174,23 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
         let hash = entries[index].localeHash
         var later = entries.count - 1
         while later > index {
-            if entries[later].localeHash == hash && entries[later].value.locale == entries[index].value.locale {
+            if entries[later].localeHash == hash && value(at: later).locale == value(at: index).locale {
                 return later
             }
             later -= 1
         }
         return nil
+    }
+
+    /// The value of ``entries``[`index`].
+    func value(at index: Int) -> Value { values[entries[index].valueIndex] }
+
+    /// The values of ``entries``[`bounds`], in that order: ``values`` itself,
+    /// not a copy, when that is all of them in header order (a header sorted
+    /// by quality with no duplicates, as browsers send).
+    func values(_ bounds: Range<Int>) -> [Value] {
+        if bounds == values.indices && entries.indices.allSatisfy({ entries[$0].valueIndex == $0 }) { return values }
+        return entries[bounds].map { values[$0.valueIndex] }
     }
 
     /// Stable insertion sort, highest quality first: headers are usually
@@ -239,11 +268,13 @@ private func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) 
     return lower..<upper
 }
 
-/// The first `byte` in `range`, or its end: a plain loop, a few instructions a byte.
+/// The first `byte` in `range`, or its end: libc's `memchr`, which reads
+/// many bytes an instruction, where a loop over a header's commas and
+/// semicolons costs a few instructions a byte.
 private func firstIndex(of byte: UInt8, in range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var index = range.lowerBound
-    while index < range.upperBound && bytes[index] != byte { index += 1 }
-    return index
+    guard !range.isEmpty, let base = bytes.baseAddress,
+          let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return range.upperBound }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
 }
 
 private func text(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -158,10 +158,9 @@ public struct LocaleMatcher: Sendable {
     private func match(acceptLanguage header: UnsafeBufferPointer<UInt8>) -> LocaleMatch {
         var reader = AcceptLanguageReader<Matched>()
         reader.read(header) { range, _ throws(IntlError) in try matched(range) }
-        let entries = reader.entries
         // Entries are sorted: the acceptable ones first, in preference order.
-        let found = matcher.bestMatch(count: reader.acceptableCount) { entries[$0].value.outcome }
-        return match(found, desired: { entries[$0].value.locale }, skipped: reader.skipped)
+        let found = matcher.bestMatch(count: reader.acceptableCount) { reader.value(at: $0).outcome }
+        return match(found, desired: { reader.value(at: $0).locale }, skipped: reader.skipped)
     }
 
     /// A language range's locale and outcome, cached by the range as written.
