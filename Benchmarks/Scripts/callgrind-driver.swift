@@ -10,7 +10,8 @@
 //                                                                 prepared keys of the locales (same kinds)
 //   callgrind-driver catalog <kind> <iterations>                  a Localizer over `intl bench catalog`'s en + de
 //                                                                 shapes (CATALOG=1): lookup, plural-number,
-//                                                                 two-variables, header-seen, formatter-plural-number
+//                                                                 two-variables, header-seen, formatter-plural-number,
+//                                                                 default-percent
 //   callgrind-driver negotiate <workload> <iterations>            `intl bench negotiate`'s intl rows on its inputs:
 //                                                                 header-seen, header-new, parse-cold
 // ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
@@ -162,6 +163,11 @@ func catalogWorkload(_ kind: String, iterations: Int) throws -> Int {
             "files": PluralVariable(valueType: "d", forms: [.one: "%d file", .other: "%d files"]),
         ]))
         for i in 0..<iterations { sink &+= try formatter.format(files, arguments: [.int(Int64(i & 7)), 1234.5]).utf8.count }
+    case "default-percent":  // Localizer.format of a missing key whose default value has a `%`
+        let localizer = catalog.localizer(acceptLanguage: "en-US")
+        for i in 0..<iterations {
+            sink &+= try localizer.format("absent", default: "%d files (%.1f MB)", arguments: [.int(Int64(i & 7)), 1234.5]).utf8.count
+        }
     case "header-seen":
         for i in 0..<iterations { sink &+= catalog.localizer(acceptLanguage: headers[i & 7]).localization.utf8.count }
     default:

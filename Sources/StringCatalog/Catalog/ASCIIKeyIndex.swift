@@ -1,107 +1,116 @@
 /// A second index over a table's ASCII keys that answers most lookups
-/// without `String` hashing: keys are compared as bytes and hashed 8 bytes
-/// at a time, instead of SipHash over a normalized form. Built once at load,
-/// never changed (lookups cannot lengthen its probe sequences). A class, so
-/// that a lookup borrows its arrays instead of copying the value out of its
-/// table (a retain and release of each array per lookup).
+/// without `String` hashing: keys are compared as bytes and hashed with two
+/// folded multiplies per 16 bytes, instead of SipHash over a normalized
+/// form. Built once at load, never changed (lookups cannot lengthen its
+/// probe sequences).
+///
+/// One allocation holds everything a lookup reads: the slots, 16 bytes
+/// each (hash tag and key length; where the key's bytes start and its row),
+/// then the keys' bytes back to back. A probe reads one slot, compares its
+/// tag and length in one word, and only then the bytes; no array header,
+/// bounds check or retain on the way.
 ///
 /// It answers only where bytes decide: `String` equality is canonical
 /// equivalence, and two ASCII strings are equivalent exactly when their
-/// bytes are equal. A non-ASCII query, or an ASCII query not found while the
-/// table also holds non-ASCII keys (`"\u{212A}"`, KELVIN SIGN, equals `"K"`),
-/// is ``Answer/undecided`` and goes to the table's `[String: Int]`.
-final class ASCIIKeyIndex: Sendable {
+/// bytes are equal. A query whose bytes match a key is that key; a miss is
+/// ``Answer/absent`` only when the query is ASCII and every key of the
+/// table is too (`"\u{212A}"`, KELVIN SIGN, equals `"K"`); otherwise it is
+/// ``Answer/undecided`` and goes to the table's `[String: Int]`.
+final class ASCIIKeyIndex: @unchecked Sendable {
+    // @unchecked: the storage is written only in `init` and read-only after,
+    // so sharing across tasks is safe; it is freed in `deinit`, when no
+    // lookup can hold the index any more.
+
     enum Answer {
         case row(Int)
         case absent
         case undecided
     }
 
-    /// Hash tag (high 32 bits) and row + 1 (low 32 bits); 0 is an empty slot.
-    private let slots: [UInt64]
+    /// Per slot, two words: tag (high 32 bits of the hash) | key length,
+    /// and key start | row + 1 (0: an empty slot). Then the key bytes.
+    private let storage: UnsafeMutableRawPointer
+    private let slots: UnsafePointer<UInt64>
+    private let keyBytes: UnsafePointer<UInt8>
     private let mask: Int
-    /// The ASCII keys' bytes back to back.
-    private let keyBytes: [UInt8]
-    /// Per row: start in ``keyBytes`` (high 32 bits) and length (low 32
-    /// bits); ``notASCII`` for a key that is not in the index.
-    private let keyRanges: [UInt64]
     private let seed: UInt64
-    /// True when every key of the table is ASCII, so a miss here is a miss.
+    /// True when every key of the table is ASCII, so a miss of an ASCII query is a miss.
     private let hasAllKeys: Bool
-    private static let notASCII = UInt64.max
 
     init(keys: [String]) {
-        let seed = UInt64.random(in: .min ... .max)  // Clustering cannot be arranged from outside the process.
-        self.seed = seed
-        var keyBytes: [UInt8] = []
-        var keyRanges: [UInt64] = []
-        keyRanges.reserveCapacity(keys.count)
-        var hasAllKeys = true
-        for key in keys {
-            guard key.utf8.allSatisfy({ $0 < 0x80 }) else {
-                hasAllKeys = false
-                keyRanges.append(Self.notASCII)
-                continue
-            }
-            keyRanges.append(UInt64(keyBytes.count) << 32 | UInt64(key.utf8.count))
-            keyBytes.append(contentsOf: key.utf8)
+        seed = UInt64.random(in: .min ... .max)  // Clustering cannot be arranged from outside the process.
+        var ascii: [(row: Int, key: String)] = []
+        var byteCount = 0
+        for (row, key) in keys.enumerated() where key.utf8.allSatisfy({ $0 < 0x80 }) {
+            ascii.append((row, key))
+            byteCount += key.utf8.count
         }
+        // Rows, starts and lengths must fit the 32-bit halves; a table that
+        // large only ever answers "undecided" and uses the dictionary.
+        let fits = keys.count < Int(UInt32.max) && byteCount < Int(UInt32.max)
+        if !fits { ascii = [] }
+        // At most a quarter full: a hit then nearly always ends at its first slot.
         var capacity = 16
-        while capacity < keys.count * 2 { capacity *= 2 }
-        var slots = [UInt64](repeating: 0, count: capacity)
-        // Rows and offsets must fit the 32-bit halves; a table that large only
-        // ever answers "undecided" and uses the dictionary.
-        let fits = keys.count < Int(UInt32.max) && keyBytes.count < Int(UInt32.max)
-        if fits {
-            keyBytes.withUnsafeBufferPointer { bytes in
-                for (row, range) in keyRanges.enumerated() where range != Self.notASCII {
-                    let start = Int(range >> 32)
-                    let key = UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(range & 0xFFFF_FFFF))])
-                    let hash = Self.hash(key, seed: seed).value
-                    var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-                    while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                    slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(row + 1)
-                }
-            }
+        while capacity < ascii.count * 4 { capacity *= 2 }
+        let slotBytes = capacity * 2 * MemoryLayout<UInt64>.stride
+        storage = UnsafeMutableRawPointer.allocate(byteCount: slotBytes + (fits ? byteCount : 0), alignment: 8)
+        let slots = storage.initializeMemory(as: UInt64.self, repeating: 0, count: 2 * capacity)
+        let bytes = (storage + slotBytes).bindMemory(to: UInt8.self, capacity: fits ? byteCount : 0)
+        var start = 0
+        for (row, key) in ascii {
+            let count = key.utf8.count
+            _ = UnsafeMutableBufferPointer(start: bytes + start, count: count).initialize(from: key.utf8)
+            let hash = Self.hash(UnsafeRawPointer(bytes + start), count: count, seed: seed)
+            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while slots[2 * slot + 1] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[2 * slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
+            slots[2 * slot + 1] = UInt64(start) << 32 | UInt64(row + 1)
+            start += count
         }
-        self.slots = slots
+        self.slots = UnsafePointer(slots)
+        keyBytes = UnsafePointer(bytes)
         mask = capacity - 1
-        self.keyBytes = keyBytes
-        self.keyRanges = keyRanges
-        self.hasAllKeys = hasAllKeys && fits
+        hasAllKeys = fits && ascii.count == keys.count
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// The row of `key`, its absence, or that only `String` equality can tell.
+    @inline(__always)
     func answer(_ key: String) -> Answer {
         key.utf8.withContiguousStorageIfAvailable { answer($0) } ?? .undecided
     }
 
     private func answer(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
-        let (hash, isASCII) = Self.hash(key, seed: seed)
-        guard isASCII else { return .undecided }
-        let tag = hash & 0xFFFF_FFFF_0000_0000
+        guard let query = key.baseAddress, key.count < Int(UInt32.max) else { return key.isEmpty ? answerEmpty() : .undecided }
+        let count = key.count
+        let hash = Self.hash(UnsafeRawPointer(query), count: count, seed: seed)
+        let tagAndLength = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = slots[slot]
-            if entry == 0 { return hasAllKeys ? .absent : .undecided }
-            if entry & 0xFFFF_FFFF_0000_0000 == tag {
-                let row = Int(entry & 0xFFFF_FFFF) - 1
-                if matches(row: row, key) { return .row(row) }
+            let place = slots[2 * slot + 1]
+            if place == 0 { return miss(key) }
+            if slots[2 * slot] == tagAndLength,
+               Self.bytesEqual(UnsafeRawPointer(keyBytes + Int(place >> 32)), UnsafeRawPointer(query), count: count) {
+                return .row(Int(place & 0xFFFF_FFFF) - 1)
             }
             slot = (slot + 1) & mask
         }
     }
 
-    private func matches(row: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let range = keyRanges[row]
-        let start = Int(range >> 32), count = Int(range & 0xFFFF_FFFF)
-        guard count == key.count else { return false }
-        guard count > 0, let query = key.baseAddress else { return true }
-        return keyBytes.withUnsafeBufferPointer { bytes in
-            // In bounds: the range was cut from these bytes at init (so they are not empty).
-            guard let base = bytes.baseAddress else { return false }
-            return Self.bytesEqual(UnsafeRawPointer(base + start), UnsafeRawPointer(query), count: count)
-        }
+    /// The empty key (a buffer without a base address): looked up like any other.
+    @inline(never)  // Cold, and its stack byte would put a stack protector on every lookup.
+    private func answerEmpty() -> Answer {
+        var zero: UInt8 = 0
+        return withUnsafePointer(to: &zero) { answer(UnsafeBufferPointer(start: $0, count: 0)) }
+    }
+
+    /// A query no ASCII key matches: absent only if it is ASCII too and the table has no other keys.
+    @inline(never)
+    private func miss(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
+        hasAllKeys && key.allSatisfy({ $0 < 0x80 }) ? .absent : .undecided
     }
 
     /// `memcmp(a, b, count) == 0` 8 bytes at a time, inline: keys are a few
@@ -125,43 +134,43 @@ final class ASCIIKeyIndex: Sendable {
             == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
-    /// A multiply-and-fold hash over 8-byte words, and whether every byte is ASCII.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (value: UInt64, isASCII: Bool) {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var hash = seed ^ UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15
-        var highBits: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            highBits |= word
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 29
-            offset += 8
+    /// A folded-multiply hash (the 128-bit product's halves xored, as
+    /// wyhash does) over 16-byte chunks, the last chunk overlapping the one
+    /// before it: a 19-byte key is two multiplies. Every byte reaches the
+    /// hash (overlapping loads cover the tail), and the length is mixed in.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeRawPointer, count: Int, seed: UInt64) -> UInt64 {
+        var hash = seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        let first: UInt64, second: UInt64
+        if count >= 8 {
+            var offset = 0
+            while count - offset > 16 {
+                hash = fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0xA076_1D64_78BD_642F,
+                            bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ hash)
+                offset += 16
+            }
+            // The last 16 bytes (8 to 16 of them: the first and last 8, overlapping).
+            first = bytes.loadUnaligned(fromByteOffset: count > 16 ? count - 16 : 0, as: UInt64.self)
+            second = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            first = UInt64(bytes.loadUnaligned(as: UInt32.self)) << 32
+                | UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            second = 0
+        } else if count > 0 {
+            // 1 to 3 bytes: the first, the middle and the last.
+            first = UInt64(bytes.load(as: UInt8.self)) << 16 | UInt64(bytes.load(fromByteOffset: count / 2, as: UInt8.self)) << 8
+                | UInt64(bytes.load(fromByteOffset: count - 1, as: UInt8.self))
+            second = 0
+        } else {
+            first = 0
+            second = 0
         }
-        let tail = tailWord(raw, from: offset)
-        highBits |= tail
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 32
-        return (hash, highBits & 0x8080_8080_8080_8080 == 0)
+        return fold(first ^ 0xE703_7ED1_A0B4_28DB, second ^ hash)
     }
 
-    /// The bytes from `offset` to the end (fewer than 8) in one word, with
-    /// a few overlapping loads instead of a loop: every byte is in it (the
-    /// ASCII test reads them all), and equal bytes give equal words.
     @inline(__always)
-    private static func tailWord(_ raw: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
-        let rest = raw.count - offset
-        if rest == 0 { return 0 }
-        if raw.count >= 8 {
-            // The last 8 bytes, the ones already read shifted out.
-            return raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) >> UInt64(64 - 8 * rest)
-        }
-        if rest >= 4 {
-            let low = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            let high = raw.loadUnaligned(fromByteOffset: raw.count - 4, as: UInt32.self)
-            return UInt64(low) | UInt64(high) << 32
-        }
-        // 1 to 3 bytes: the first, the middle and the last.
-        return UInt64(raw[offset]) | UInt64(raw[offset + rest / 2]) << 8 | UInt64(raw[raw.count - 1]) << 16
+    private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let (high, low) = a.multipliedFullWidth(by: b)
+        return high ^ low
     }
 }

@@ -236,12 +236,12 @@ enum Formattable {
     case text(String)
     case compiled(CompiledMessage)
 
-    /// A text without `%` as it is; anything else compiled.
+    /// A text without `%` as it is; anything else compiled (once: see ``CompiledMessageCache``).
     init(_ message: CatalogMessage) {
         if case .text(let text) = message, !text.hasPercentSign {
             self = .text(text)
         } else {
-            self = .compiled(CompiledMessage(message))
+            self = .compiled(CompiledMessageCache.shared.compiled(message))
         }
     }
 }
