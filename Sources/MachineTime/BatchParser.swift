@@ -1,3 +1,5 @@
+import TextEscaping
+
 // Parsing many newline-separated records at once: one result per record, and
 // one bad record never loses the others. Allocation is per batch (the result
 // arrays grow geometrically), never per valid record; only errors allocate.
@@ -49,7 +51,7 @@ public struct BatchResult: Sendable {
     package var failureDetail = FailureDetail.errors
     /// With ``FailureDetail/messages``: each failure's ``StrptimeError/description`` after its
     /// `line N` (the line is the record's: `firstLine` + its index), back to back, in record order.
-    package internal(set) var messages: [UInt8] = []
+    package internal(set) var messages = ByteBuffer()
     /// With ``FailureDetail/messages``: where each failure's message in ``messages`` ends.
     package internal(set) var messageEnds: [Int] = []
 
@@ -106,7 +108,7 @@ public struct BatchResult: Sendable {
         lengths.append(contentsOf: other.lengths)
         errors.append(contentsOf: other.errors.map { var error = $0; error.line += shift; return error })
         let base = messages.count
-        messages.append(contentsOf: other.messages)
+        messages.append(other.messages)
         messageEnds.append(contentsOf: other.messageEnds.map { $0 + base })
     }
 }

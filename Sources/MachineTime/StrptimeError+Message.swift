@@ -52,7 +52,7 @@ extension StrptimeError {
     }
 
     /// Appends ``description`` after `line N` (see ``appendTail(column:directivePrefix:reason:formatTail:to:input:)``).
-    package func appendMessageTail(to out: inout [UInt8]) {
+    package func appendMessageTail(to out: inout ByteBuffer) {
         let prefix = Self.directivePrefix(directive), tail = Self.formatTail(format)
         out.appendWritten(atMost: Self.tailBound(directivePrefix: prefix, reason: reason, formatTail: tail,
                                                  inputBound: input.utf8.count)) { cursor in

@@ -106,13 +106,13 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         if line == 0 {
             return "format \(QuotedText.quoted(format)): offset \(formatOffset): \(reason)"
         }
-        var out: [UInt8] = []
+        var out = ByteBuffer()
         out.appendWritten(atMost: 32) {
             $0.appendLiteral("line ")
             $0.appendDecimal(line)
         }
         appendMessageTail(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A strptime format compiled once, then used to parse and format timestamps
 /// from any thread.
 ///
@@ -312,7 +314,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// straight from the record's bytes: the same text, without making the error or its strings.
     /// Written through a cursor into room made once for the whole message.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
-                           to out: inout [UInt8]) {
+                           to out: inout ByteBuffer) {
         let prefix = failingSource(failure)?.messagePrefix ?? [], tail = storage.messageFormatTail
         let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
                                             inputBound: InputQuote.bound(start, end))

@@ -2,6 +2,8 @@
 // frame), results leave per chunk for the lines it completes. Memory is a few chunks plus one
 // line limit, whatever the input size.
 
+import TextEscaping
+
 /// Parses newline-separated timestamps from a stream of byte chunks, one ``BatchResult`` per
 /// chunk for the lines that chunk completes, with line numbers continuing across chunks.
 ///
@@ -114,7 +116,7 @@ extension BatchResult {
         isValid.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
         errors.removeAll(keepingCapacity: true)
-        messages.removeAll(keepingCapacity: true)
+        messages.removeAll()
         messageEnds.removeAll(keepingCapacity: true)
         firstLine = 1
     }

@@ -1,4 +1,5 @@
 import MachineTime
+import TextEscaping
 
 /// One block of `intl timestamps` output: the bytes for its records, and where each failed record
 /// sits in them, so that the writer can stop (or report) exactly there.
@@ -17,7 +18,7 @@ struct RenderedBlock: Sendable {
     var length = 0
     var failures: [Failure] = []
     /// The failures' messages back to back (empty when the batch kept none).
-    var messages: [UInt8] = []
+    var messages = ByteBuffer()
     /// Records in the block (valid or not).
     var records = 0
 
@@ -27,7 +28,7 @@ struct RenderedBlock: Sendable {
     mutating func removeAll() {
         length = 0
         failures.removeAll(keepingCapacity: true)
-        messages.removeAll(keepingCapacity: true)
+        messages.removeAll()
         records = 0
     }
 }
@@ -59,7 +60,7 @@ struct TimestampBlockRenderer: Sendable {
         }
         // The batch's messages (if it kept them) belong to its failures, in order.
         let base = block.messages.count
-        block.messages.append(contentsOf: batch.messages)
+        block.messages.append(batch.messages)
         for (ordinal, index) in (firstFailure..<block.failures.count).enumerated() {
             block.failures[index].messageEnd = base + (ordinal < batch.messageEnds.count ? batch.messageEnds[ordinal] : 0)
         }

@@ -25,7 +25,7 @@ struct TimestampOutputWriter {
     private(set) var errors = 0
     private(set) var failed = false
     /// The block's messages, `error: line N<tail>\n` each, not yet written.
-    private var pending: [UInt8] = []
+    private var pending = ByteBuffer()
 
     init(onError: TimestampsOptions.OnError, lineBuffered: Bool, interleaves: Bool) {
         self.onError = onError
@@ -61,20 +61,23 @@ struct TimestampOutputWriter {
 
     /// Adds `error: line N` and the message's tail (when the batch kept it) to the pending messages.
     /// One bounded write through a cursor, not four appends.
-    private mutating func appendMessage(line: Int, _ messages: [UInt8], _ start: Int, _ end: Int) {
+    private mutating func appendMessage(line: Int, _ messages: ByteBuffer, _ start: Int, _ end: Int) {
         guard start < end else { return }
-        pending.appendWritten(atMost: 40 + end - start) { cursor in   // 33: the words, a 20-byte number, a newline
-            cursor.appendLiteral("error: line ")
-            cursor.appendDecimal(line)
-            messages.withUnsafeBufferPointer { cursor.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-            cursor.append(0x0A)
+        messages.withUnsafeBytes { bytes in
+            let tail = UnsafeRawBufferPointer(rebasing: bytes[start..<end]).assumingMemoryBound(to: UInt8.self)
+            pending.appendWritten(atMost: 40 + tail.count) { cursor in   // 33: the words, a 20-byte number, a newline
+                cursor.appendLiteral("error: line ")
+                cursor.appendDecimal(line)
+                cursor.append(tail)
+                cursor.append(0x0A)
+            }
         }
     }
 
     private mutating func flushMessages() {
         guard !pending.isEmpty else { return }
         pending.withUnsafeBytes { FileDescriptorOutput.standardError.write($0) }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAll()
     }
 
     private func write(_ bytes: [UInt8], _ start: Int, _ end: Int) {

@@ -66,7 +66,7 @@ import Testing
         Array((input + "\n").utf8).withUnsafeBytes { stream.parse(chunk: $0, into: &batch) }
         #expect(batch.errors.isEmpty)
         #expect(batch.messageEnds == [batch.messages.count])
-        return "line 1" + String(decoding: batch.messages, as: UTF8.self)
+        return "line 1" + batch.messages.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test(arguments: [
