@@ -58,8 +58,8 @@ import Testing
         ]
         #expect(Set(variants.map(Self.hash)).count == variants.count)
         // A stored field added to the options must be fed to the hash and get a
-        // variant above (the children are the fields plus the hash kept of them).
-        #expect(Mirror(reflecting: NumberFormatOptions()).children.count == variants.count)
+        // variant above (every variant but the default changes one field).
+        #expect(Mirror(reflecting: NumberFormatOptions().fields).children.count == variants.count - 1)
         // Changing a field refreshes the kept hash.
         var changed = NumberFormatOptions()
         changed.grouping = .never
@@ -79,7 +79,7 @@ import Testing
             .init(numberingSystem: "arab"),
         ]
         #expect(Set(variants.map(Self.hash)).count == variants.count)
-        #expect(Mirror(reflecting: DateTimeFormatOptions()).children.count == variants.count)
+        #expect(Mirror(reflecting: DateTimeFormatOptions().fields).children.count == variants.count - 1)
         var changed = DateTimeFormatOptions()
         changed.timeZone = "Europe/Berlin"
         #expect(Self.hash(changed) == Self.hash(DateTimeFormatOptions(timeZone: "Europe/Berlin")))
