@@ -38,3 +38,13 @@ final class SharedOptionFields<Fields: Hashable & Sendable & FrontCacheHashable>
         return SharedOptionFields(fields)
     }
 }
+
+extension NumberFormatOptions: CustomReflectable {
+    /// The fields, as `print` and `dump` showed them before they were shared.
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: fields).children, displayStyle: .struct) }
+}
+
+extension DateTimeFormatOptions: CustomReflectable {
+    /// The fields, as `print` and `dump` showed them before they were shared.
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: fields).children, displayStyle: .struct) }
+}

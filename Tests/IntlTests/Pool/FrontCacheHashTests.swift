@@ -69,6 +69,27 @@ import Testing
         #expect(Self.hash(NumberFormatOptions(style: .currency("EUR"))) != Self.hash(NumberFormatOptions(style: .currency("EUR", display: .code))))
     }
 
+    /// Options share their fields between copies; a change still touches one copy only,
+    /// and `print`/`dump` still show the fields.
+    @Test func sharedOptionsStayValues() {
+        let original = NumberFormatOptions(style: .currency("EUR"))
+        var copy = original
+        #expect(copy == original)
+        copy.grouping = .never
+        #expect(original.grouping == .automatic)
+        #expect(copy.grouping == .never)
+        #expect(copy != original)
+        #expect(copy == NumberFormatOptions(style: .currency("EUR"), grouping: .never))
+        #expect(Set([copy, original, NumberFormatOptions(style: .currency("EUR"))]).count == 2)
+        #expect(Mirror(reflecting: original).children.map(\.label) == [
+            "style", "precision", "roundingMode", "minimumIntegerDigits", "maximumIntegerDigits", "grouping",
+            "signDisplay", "numberingSystem",
+        ])
+        #expect(Mirror(reflecting: DateTimeFormatOptions()).children.map(\.label) == [
+            "layout", "timeZone", "calendar", "hourCycle", "numberingSystem",
+        ])
+    }
+
     @Test func everyDateOptionFeedsTheHash() {
         let variants: [DateTimeFormatOptions] = [
             .init(),
