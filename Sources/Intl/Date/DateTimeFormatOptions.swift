@@ -12,28 +12,57 @@
 public struct DateTimeFormatOptions: Hashable, Sendable {
     /// Which fields, in which shape. Default: ``Layout/styles(date:time:)``
     /// with medium date and medium time.
-    public var layout: Layout { didSet { refreshFrontCacheHash() } }
+    public var layout: Layout {
+        get { shared.fields.layout }
+        set { shared = shared.updating { $0.layout = newValue } }
+    }
     /// The zone the instant is shown in. Default: ``TimeZone/utc`` — never
     /// the host's zone, so output does not depend on where a service runs.
-    public var timeZone: TimeZone { didSet { refreshFrontCacheHash() } }
+    public var timeZone: TimeZone {
+        get { shared.fields.timeZone }
+        set { shared = shared.updating { $0.timeZone = newValue } }
+    }
     /// A calendar such as "gregorian", "japanese", "buddhist",
     /// "islamic-umalqura", "hebrew", "chinese", "persian" (see
     /// ``availableCalendars``), overriding the locale's `-u-ca-` keyword.
     /// Default: `nil`, the locale's calendar.
-    public var calendar: String? { didSet { refreshFrontCacheHash() } }
+    public var calendar: String? {
+        get { shared.fields.calendar }
+        set { shared = shared.updating { $0.calendar = newValue } }
+    }
     /// A 12- or 24-hour clock, overriding the locale's `-u-hc-` keyword and
     /// its region's preference. Default: `nil`, the locale's choice.
-    public var hourCycle: HourCycle? { didSet { refreshFrontCacheHash() } }
+    public var hourCycle: HourCycle? {
+        get { shared.fields.hourCycle }
+        set { shared = shared.updating { $0.hourCycle = newValue } }
+    }
     /// A numbering system such as "latn", "arab", "deva", overriding the
     /// locale's `-u-nu-` keyword. Default: `nil`, the locale's digits.
-    public var numberingSystem: String? { didSet { refreshFrontCacheHash() } }
+    public var numberingSystem: String? {
+        get { shared.fields.numberingSystem }
+        set { shared = shared.updating { $0.numberingSystem = newValue } }
+    }
+
+    /// The stored fields, one per public property above.
+    struct Fields: Hashable, Sendable {
+        var layout: Layout
+        var timeZone: TimeZone
+        var calendar: String?
+        var hourCycle: HourCycle?
+        var numberingSystem: String?
+    }
+
+    /// The fields, shared by every copy (``SharedOptionFields``: a copy is
+    /// one retain, reused options compare by one pointer).
+    private var shared: SharedOptionFields<Fields>
+
+    /// The fields as stored.
+    var fields: Fields { shared.fields }
 
     /// Every field fed to a ``FrontCacheHasher``, worked out when the options
-    /// are made or changed (the fields' observers), so a one-shot call's
-    /// front-cache lookup hashes one word for them. Equal options have equal
-    /// hashes, so the synthesized `==` and `hash(into:)` are unchanged in
-    /// effect. Set only by `refreshFrontCacheHash()`.
-    var frontCacheHashValue = 0
+    /// are made or changed, so a one-shot call's front-cache lookup hashes
+    /// one word for them.
+    var frontCacheHashValue: Int { shared.frontCacheHashValue }
 
     public init(
         layout: Layout = .styles(date: .medium, time: .medium),
@@ -42,13 +71,20 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
         hourCycle: HourCycle? = nil,
         numberingSystem: String? = nil
     ) {
-        self.layout = layout
-        self.timeZone = timeZone
-        self.calendar = calendar
-        self.hourCycle = hourCycle
-        self.numberingSystem = numberingSystem
-        refreshFrontCacheHash()
+        shared = SharedOptionFields(Fields(layout: layout, timeZone: timeZone, calendar: calendar,
+                                           hourCycle: hourCycle, numberingSystem: numberingSystem))
     }
+
+    /// Equal fields (the same shared object at the cost of one comparison).
+    public static func == (lhs: DateTimeFormatOptions, rhs: DateTimeFormatOptions) -> Bool {
+        lhs.shared.hasFields(equalTo: rhs.shared)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(shared.fields) }
+
+    /// `DateTimeFormatOptions()`, made once for the one-shot calls' default argument: a
+    /// default argument is evaluated on every call; this one is a retain, and compares by pointer.
+    @usableFromInline static let standard = DateTimeFormatOptions()
 
     /// Every calendar ICU knows: "gregorian", "japanese", "buddhist", "roc",
     /// "persian", "islamic-civil", "islamic", "hebrew", "chinese", "indian",

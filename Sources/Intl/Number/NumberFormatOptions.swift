@@ -10,29 +10,70 @@
 /// (`NumberFormatOptions.skeleton`); ``NumberFormat/skeleton`` shows it.
 public struct NumberFormatOptions: Hashable, Sendable {
     /// What kind of number this is. Default: ``Style/decimal``.
-    public var style: Style { didSet { refreshFrontCacheHash() } }
+    public var style: Style {
+        get { shared.fields.style }
+        set { shared = shared.updating { $0.style = newValue } }
+    }
     /// How many digits to show and where to round. Default: ``Precision/automatic``.
-    public var precision: Precision { didSet { refreshFrontCacheHash() } }
+    public var precision: Precision {
+        get { shared.fields.precision }
+        set { shared = shared.updating { $0.precision = newValue } }
+    }
     /// How to round. Default: `nil`, ICU's half-even.
-    public var roundingMode: RoundingMode? { didSet { refreshFrontCacheHash() } }
+    public var roundingMode: RoundingMode? {
+        get { shared.fields.roundingMode }
+        set { shared = shared.updating { $0.roundingMode = newValue } }
+    }
     /// Minimum integer digits, zero-padded ("007"). Default: `nil` (1).
-    public var minimumIntegerDigits: Int? { didSet { refreshFrontCacheHash() } }
+    public var minimumIntegerDigits: Int? {
+        get { shared.fields.minimumIntegerDigits }
+        set { shared = shared.updating { $0.minimumIntegerDigits = newValue } }
+    }
     /// Maximum integer digits; higher digits are cut off. Default: `nil`, no limit.
-    public var maximumIntegerDigits: Int? { didSet { refreshFrontCacheHash() } }
+    public var maximumIntegerDigits: Int? {
+        get { shared.fields.maximumIntegerDigits }
+        set { shared = shared.updating { $0.maximumIntegerDigits = newValue } }
+    }
     /// Digit grouping. Default: ``Grouping/automatic`` (the locale's rule).
-    public var grouping: Grouping { didSet { refreshFrontCacheHash() } }
+    public var grouping: Grouping {
+        get { shared.fields.grouping }
+        set { shared = shared.updating { $0.grouping = newValue } }
+    }
     /// When to show a sign. Default: ``SignDisplay/automatic``.
-    public var signDisplay: SignDisplay { didSet { refreshFrontCacheHash() } }
+    public var signDisplay: SignDisplay {
+        get { shared.fields.signDisplay }
+        set { shared = shared.updating { $0.signDisplay = newValue } }
+    }
     /// A numbering system such as "latn", "arab", "deva", overriding the
     /// locale's (and its `-u-nu-` keyword). Default: `nil`.
-    public var numberingSystem: String? { didSet { refreshFrontCacheHash() } }
+    public var numberingSystem: String? {
+        get { shared.fields.numberingSystem }
+        set { shared = shared.updating { $0.numberingSystem = newValue } }
+    }
+
+    /// The stored fields, one per public property above.
+    struct Fields: Hashable, Sendable {
+        var style: Style
+        var precision: Precision
+        var roundingMode: RoundingMode?
+        var minimumIntegerDigits: Int?
+        var maximumIntegerDigits: Int?
+        var grouping: Grouping
+        var signDisplay: SignDisplay
+        var numberingSystem: String?
+    }
+
+    /// The fields, shared by every copy (``SharedOptionFields``: a copy is
+    /// one retain, reused options compare by one pointer).
+    private var shared: SharedOptionFields<Fields>
+
+    /// The fields as stored.
+    var fields: Fields { shared.fields }
 
     /// Every field fed to a ``FrontCacheHasher``, worked out when the options
-    /// are made or changed (the fields' observers), so a one-shot call's
-    /// front-cache lookup hashes one word for them. Equal options have equal
-    /// hashes, so the synthesized `==` and `hash(into:)` are unchanged in
-    /// effect. Set only by `refreshFrontCacheHash()`.
-    var frontCacheHashValue = 0
+    /// are made or changed, so a one-shot call's front-cache lookup hashes
+    /// one word for them.
+    var frontCacheHashValue: Int { shared.frontCacheHashValue }
 
     public init(
         style: Style = .decimal,
@@ -44,16 +85,18 @@ public struct NumberFormatOptions: Hashable, Sendable {
         signDisplay: SignDisplay = .automatic,
         numberingSystem: String? = nil
     ) {
-        self.style = style
-        self.precision = precision
-        self.roundingMode = roundingMode
-        self.minimumIntegerDigits = minimumIntegerDigits
-        self.maximumIntegerDigits = maximumIntegerDigits
-        self.grouping = grouping
-        self.signDisplay = signDisplay
-        self.numberingSystem = numberingSystem
-        refreshFrontCacheHash()
+        shared = SharedOptionFields(Fields(
+            style: style, precision: precision, roundingMode: roundingMode,
+            minimumIntegerDigits: minimumIntegerDigits, maximumIntegerDigits: maximumIntegerDigits,
+            grouping: grouping, signDisplay: signDisplay, numberingSystem: numberingSystem))
     }
+
+    /// Equal fields (the same shared object at the cost of one comparison).
+    public static func == (lhs: NumberFormatOptions, rhs: NumberFormatOptions) -> Bool {
+        lhs.shared.hasFields(equalTo: rhs.shared)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(shared.fields) }
 }
 
 extension NumberFormatOptions {

@@ -15,7 +15,7 @@ extension DateTimeFormat {
     ///   - options: the formatter's options.
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ instant: Timestamp, locale: String? = nil,
-                              options: DateTimeFormatOptions = .init()) throws(IntlError) -> String {
+                              options: DateTimeFormatOptions = .standard) throws(IntlError) -> String {
         try withPooled(locale: locale, options: options) { $0.format(instant) }
     }
 
@@ -64,11 +64,10 @@ struct OneShotDateKey: OneShotKey {
     @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) { Self.feed(locale: locale, options: options, into: &hasher) }
 
-    /// The options' stored hashes first: a cheap no for a key that only
-    /// shares the slot's hash bits.
+    /// The options first: reused options are the slot's own (one pointer
+    /// comparison), and others differ in their stored hashes (a cheap no).
     @inline(__always)
     static func matches(_ key: UnsafePointer<Self>, locale: String?, options: DateTimeFormatOptions) -> Bool {
-        key.pointee.options.frontCacheHashValue == options.frontCacheHashValue && key.pointee.locale == locale
-            && key.pointee.options == options
+        key.pointee.options == options && key.pointee.locale == locale
     }
 }

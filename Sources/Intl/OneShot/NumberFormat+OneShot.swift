@@ -67,11 +67,10 @@ struct OneShotNumberKey: OneShotKey {
     @inline(__always)
     func frontCacheHash(into hasher: inout FrontCacheHasher) { Self.feed(locale: locale, options: options, into: &hasher) }
 
-    /// The options' stored hashes first: a cheap no for a key that only
-    /// shares the slot's hash bits.
+    /// The options first: reused options are the slot's own (one pointer
+    /// comparison), and others differ in their stored hashes (a cheap no).
     @inline(__always)
     static func matches(_ key: UnsafePointer<Self>, locale: String?, options: NumberFormatOptions) -> Bool {
-        key.pointee.options.frontCacheHashValue == options.frontCacheHashValue && key.pointee.locale == locale
-            && key.pointee.options == options
+        key.pointee.options == options && key.pointee.locale == locale
     }
 }

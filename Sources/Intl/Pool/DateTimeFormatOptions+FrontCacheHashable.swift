@@ -7,16 +7,16 @@ extension DateTimeFormatOptions: FrontCacheHashable {
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(frontCacheHashValue)
     }
+}
 
+extension DateTimeFormatOptions.Fields: FrontCacheHashable {
     /// Feeds every stored field, in declaration order.
-    mutating func refreshFrontCacheHash() {
-        var hasher = FrontCacheHasher()
+    func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(layout)
         hasher.combine(timeZone.identifier)
         hasher.combine(calendar)
         hasher.combine(hourCycle)
         hasher.combine(numberingSystem)
-        frontCacheHashValue = hasher.value
     }
 }
 

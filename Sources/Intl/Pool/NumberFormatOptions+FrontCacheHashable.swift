@@ -7,10 +7,11 @@ extension NumberFormatOptions: FrontCacheHashable {
     func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(frontCacheHashValue)
     }
+}
 
+extension NumberFormatOptions.Fields: FrontCacheHashable {
     /// Feeds every stored field, in declaration order.
-    mutating func refreshFrontCacheHash() {
-        var hasher = FrontCacheHasher()
+    func frontCacheHash(into hasher: inout FrontCacheHasher) {
         hasher.combine(style)
         hasher.combine(precision)
         hasher.combine(roundingMode)
@@ -19,7 +20,6 @@ extension NumberFormatOptions: FrontCacheHashable {
         hasher.combine(grouping)
         hasher.combine(signDisplay)
         hasher.combine(numberingSystem)
-        frontCacheHashValue = hasher.value
     }
 }
 
@@ -139,7 +139,7 @@ extension NumberFormatOptions.SignDisplay: FrontCacheHashable {
 
 extension NumberFormatOptions {
     /// `NumberFormatOptions()`, made once for the one-shot calls' default argument: a default
-    /// argument is evaluated on every call, and making options computes their front-cache hash
-    /// (about 200 instructions of a one-shot call's 2,300).
+    /// argument is evaluated on every call, and making options allocates their shared fields and
+    /// computes their front-cache hash; this one is a retain, and compares by pointer.
     @usableFromInline static let standard = NumberFormatOptions()
 }

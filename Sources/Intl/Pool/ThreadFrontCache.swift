@@ -36,36 +36,46 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     /// storage, so a hit compares the stored key in place (no copy, no
     /// retain) and the owning thread pays no exclusivity checks. A slot is
     /// initialized exactly when its generation is not `.max`. Each slot's
-    /// key hash is kept apart from the keys: a set's eight hashes share one
-    /// cache line, so a lookup reads the keys of the one way whose hash
-    /// matches instead of up to eight keys of a hundred bytes each (options
-    /// with their strings), which with many rotating keys were L1 misses.
+    /// key hash and generation are kept apart from its entry, side by side:
+    /// a lookup reads the tags of its set (the first ways in one cache
+    /// line) and then the one entry whose tag matches, key and value
+    /// together, instead of up to eight keys (options with their strings).
+    /// With 150 rotating keys every line a hit reads is an L1 miss, so a
+    /// hit reads two (tags, entry) where separate hash, generation, key and
+    /// value arrays cost four.
     private final class Slots {
-        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: ThreadFrontCache.slotCount)
-        let keys = UnsafeMutablePointer<Key>.allocate(capacity: ThreadFrontCache.slotCount)
-        let values = UnsafeMutablePointer<Value>.allocate(capacity: ThreadFrontCache.slotCount)
-        let generations = UnsafeMutablePointer<UInt64>.allocate(capacity: ThreadFrontCache.slotCount)
+        let tags = UnsafeMutablePointer<Tag>.allocate(capacity: ThreadFrontCache.slotCount)
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: ThreadFrontCache.slotCount)
         /// Which way of each set is replaced next when all eight are current
         /// (round robin).
         let nextVictim = UnsafeMutablePointer<UInt8>.allocate(capacity: ThreadFrontCache.slotCount / ThreadFrontCache.ways)
 
         init() {
-            generations.initialize(repeating: .max, count: ThreadFrontCache.slotCount)
-            hashes.initialize(repeating: 0, count: ThreadFrontCache.slotCount)
+            tags.initialize(repeating: Tag(hash: 0, generation: .max), count: ThreadFrontCache.slotCount)
             nextVictim.initialize(repeating: 0, count: ThreadFrontCache.slotCount / ThreadFrontCache.ways)
         }
 
         deinit {
-            for index in 0..<ThreadFrontCache.slotCount where generations[index] != .max {
-                (keys + index).deinitialize(count: 1)
-                (values + index).deinitialize(count: 1)
+            for index in 0..<ThreadFrontCache.slotCount where tags[index].generation != .max {
+                (entries + index).deinitialize(count: 1)
             }
-            hashes.deallocate()
-            keys.deallocate()
-            values.deallocate()
-            generations.deallocate()
+            tags.deallocate()
+            entries.deallocate()
             nextVictim.deallocate()
         }
+    }
+
+    /// What a lookup checks before reading a slot's key.
+    private struct Tag {
+        var hash: Int
+        /// `.max` while the slot is empty.
+        var generation: UInt64
+    }
+
+    /// A slot's key and value, read together.
+    private struct Entry {
+        var key: Key
+        var value: Value
     }
 
     private let threadKey: pthread_key_t
@@ -136,8 +146,9 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         slots._withUnsafeGuaranteedRef { slots in
             let set = Self.set(of: hash)
             for index in set..<set + Self.ways
-            where slots.hashes[index] == hash && slots.generations[index] == generation && matches(slots.keys + index) {
-                return body(slots.values[index])
+            where slots.tags[index].hash == hash && slots.tags[index].generation == generation
+                && withUnsafePointer(to: &slots.entries[index].key, matches) {
+                return body(slots.entries[index].value)
             }
             return nil
         }
@@ -150,20 +161,17 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         let set = Self.set(of: hash)
         // A stale or empty way first; otherwise the set's round-robin victim.
         var way = Int(slots.nextVictim[set / Self.ways])
-        for candidate in 0..<Self.ways where slots.generations[set + candidate] != generation {
+        for candidate in 0..<Self.ways where slots.tags[set + candidate].generation != generation {
             way = candidate
             break
         }
         slots.nextVictim[set / Self.ways] = UInt8((way + 1) % Self.ways)
         let index = set + way
-        if slots.generations[index] == .max {
-            (slots.keys + index).initialize(to: key)
-            (slots.values + index).initialize(to: value)
+        if slots.tags[index].generation == .max {
+            (slots.entries + index).initialize(to: Entry(key: key, value: value))
         } else {
-            slots.keys[index] = key
-            slots.values[index] = value
+            slots.entries[index] = Entry(key: key, value: value)
         }
-        slots.generations[index] = generation
-        slots.hashes[index] = hash
+        slots.tags[index] = Tag(hash: hash, generation: generation)
     }
 }
