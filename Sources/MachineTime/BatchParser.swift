@@ -219,6 +219,7 @@ extension TimestampFormat {
                     parsed += 1
                     at = newline + 1
                 }
+                guard parsed > 0 else { break }   // the next record is refused: no appends of nothing
                 result.timestamps.append(contentsOf: UnsafeBufferPointer(start: base, count: parsed))
                 Self.allValid.withUnsafeBufferPointer {
                     result.isValid.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<parsed]))   // a memcpy, not a loop
@@ -261,8 +262,7 @@ extension TimestampFormat {
     func parseRefused(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                       prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
         if !prefix, alternatives.count == 1, let (_, length) = parseFast(p, start, end, prefix: true), length < end - start {
-            return .failure(ParseFailure(reason: .trailingInput(InputQuote.text(p, start + length, end)),
-                                         position: start + length, op: -1))
+            return .failure(ParseFailure.trailing(start + length, end))
         }
         return parseGeneral(p, start, end, prefix: prefix)
     }

@@ -10,20 +10,21 @@ extension StrptimeError {
     /// The parts that depend only on the format come made (``directivePrefix(_:)``,
     /// ``formatTail(_:)``): a compiled format keeps them, so a tool reporting millions of bad
     /// records escapes its format once. `input` appends the record's quote, already escaped.
+    /// `reason` appends the reason's text (``Reason/append(to:)``, or the same text from the record's bytes).
     @inline(__always)
-    static func appendTail(column: Int, directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8],
-                                           to out: inout ByteCursor, input: (inout ByteCursor) -> Void) {
+    static func appendTail(column: Int, directivePrefix: [UInt8], formatTail: [UInt8], to out: inout ByteCursor,
+                           reason: (inout ByteCursor) -> Void, input: (inout ByteCursor) -> Void) {
         out.appendLiteral(", column ")
         out.appendDecimal(column)
         out.appendLiteral(": ")
         directivePrefix.withUnsafeBufferPointer { out.append($0) }
-        reason.append(to: &out)
+        reason(&out)
         out.appendLiteral(" (input \"")
         input(&out)
         formatTail.withUnsafeBufferPointer { out.append($0) }
     }
 
-    /// The most bytes ``appendTail(column:directivePrefix:reason:formatTail:to:input:)`` writes
+    /// The most bytes ``appendTail(column:directivePrefix:formatTail:to:reason:input:)`` writes
     /// besides the input's quote (which adds at most `inputBound`).
     static func tailBound(directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8], inputBound: Int) -> Int {
         48 + directivePrefix.count + reason.bound + formatTail.count + inputBound   // 40: the words and a 20-byte column
@@ -51,14 +52,13 @@ extension StrptimeError {
         return bytes
     }
 
-    /// Appends ``description`` after `line N` (see ``appendTail(column:directivePrefix:reason:formatTail:to:input:)``).
+    /// Appends ``description`` after `line N` (see ``appendTail(column:directivePrefix:formatTail:to:reason:input:)``).
     package func appendMessageTail(to out: inout ByteBuffer) {
         let prefix = Self.directivePrefix(directive), tail = Self.formatTail(format)
         out.appendWritten(atMost: Self.tailBound(directivePrefix: prefix, reason: reason, formatTail: tail,
                                                  inputBound: input.utf8.count)) { cursor in
-            Self.appendTail(column: column, directivePrefix: prefix, reason: reason, formatTail: tail, to: &cursor) {
-                $0.appendText(input)
-            }
+            Self.appendTail(column: column, directivePrefix: prefix, formatTail: tail, to: &cursor,
+                            reason: { reason.append(to: &$0) }, input: { $0.appendText(input) })
         }
     }
 }
@@ -149,9 +149,7 @@ extension StrptimeError.Reason {
             out.appendText(field)
             out.appendLiteral(" does not fit in 64 bits")
         case .trailingInput(let rest):
-            out.appendLiteral("unexpected trailing input \"")
-            out.appendText(rest)
-            out.appendLiteral("\"")
+            Self.appendTrailingInput(to: &out) { $0.appendText(rest) }
         case .missingField(let index):
             out.appendLiteral("the record has no field ")
             out.appendDecimal(index)
@@ -160,6 +158,14 @@ extension StrptimeError.Reason {
             out.appendDecimal(limit)
             out.appendLiteral(" bytes")
         }
+    }
+
+    /// `unexpected trailing input "<rest>"`, the rest (already quoted) written by `rest`.
+    @inline(__always)
+    static func appendTrailingInput(to out: inout ByteCursor, _ rest: (inout ByteCursor) -> Void) {
+        out.appendLiteral("unexpected trailing input \"")
+        rest(&out)
+        out.append(0x22)
     }
 
     /// `space`, `tab`, `"x"` for other printable ASCII, `byte 0x1B`, or `end of input` for nil.
@@ -209,7 +215,23 @@ extension ByteCursor {
 
     /// Appends `value` in decimal as `String(value)` writes it, with zeros in front up to `width`
     /// bytes (the sign included, as `"00-5"` for -5 in width 4: the messages' historical padding).
+    /// An unpadded value that is not negative (a column, a line: one to seven digits) is written
+    /// straight at the cursor, from its last digit back, with no buffer to copy from.
     package mutating func appendDecimal(_ value: Int, width: Int = 1) {
+        if value >= 0 && width <= 1 {
+            var count = 1
+            var scan = value
+            while scan >= 10 { scan /= 10; count += 1 }
+            return write { out in
+                var rest = value, index = count
+                repeat {
+                    index -= 1
+                    out[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                } while rest > 0
+                return count
+            }
+        }
         // Digits from the right into 24 bytes on the stack (a sign and 19 digits fit), then one append.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         Swift.withUnsafeMutableBytes(of: &digits) { buffer in

@@ -16,6 +16,20 @@ struct ParseFailure: Error {
     var op: Int
     /// Which alternative of the format failed (presets may have several).
     var alternative: Int = 0
+    /// For trailing input found by a parser: where the rest ends, its text still in the record
+    /// (`reason` holds an empty placeholder until ``reason(_:)`` quotes it). A tool that writes
+    /// the message straight from the record's bytes then makes no String; -1 otherwise.
+    var trailingEnd = -1
+
+    /// Trailing input at `position..<end` of the record, quoted only when an error value is made.
+    static func trailing(_ position: Int, _ end: Int) -> ParseFailure {
+        ParseFailure(reason: .trailingInput(""), position: position, op: -1, trailingEnd: end)
+    }
+
+    /// The reason with its texts made (the trailing input's quote, from the record's bytes `p`).
+    func reason(_ p: UnsafePointer<UInt8>) -> StrptimeError.Reason {
+        trailingEnd < 0 ? reason : .trailingInput(InputQuote.text(p, position, trailingEnd))
+    }
 
     /// Which failure to report when every alternative of a preset fails: one whose
     /// input had the right shape but a bad value (month 13) beats a shape mismatch;

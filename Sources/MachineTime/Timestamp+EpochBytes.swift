@@ -21,8 +21,9 @@ extension Timestamp {
     }
 
     /// Writes ``epochString(_:)`` as UTF-8 at `out` (room for ``maxEpochBytes`` needed: the bytes
-    /// past the returned count may be overwritten too); returns the count.
-    @inline(__always)
+    /// past the returned count may be overwritten too); returns the count. Inlinable, so that
+    /// the tool's renderer (another module) writes each record without a call.
+    @inlinable @inline(__always)
     package func writeEpoch(_ unit: EpochUnit, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let digits: Int
         let perSecond: UInt64
@@ -56,7 +57,7 @@ extension Timestamp {
     /// The eight ASCII digits of `value` (< 10^8), first digit in the lowest byte: split into 4 + 4
     /// digits in 32-bit lanes, then 2 + 2 in 16-bit lanes, then 1 + 1 in bytes, dividing by
     /// multiplying (`x * 10486 >> 20` is `x / 100` for x < 10^4, `x * 103 >> 10` is `x / 10` for x < 100).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func eightDigits(_ value: UInt64) -> UInt64 {
         let fours = (value / 10_000) | ((value % 10_000) << 32)
         let hundreds = ((fours &* 10_486) >> 20) & 0x0000_007F_0000_007F
@@ -73,7 +74,7 @@ extension Timestamp {
     /// eight digits each (``eightDigits(_:)``), the leading zeros are counted in the words and
     /// shifted out, and two unaligned stores write the result: no loop, no table, no branch on
     /// the digits. Larger values take eight digits per step from the right.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func writeDecimal(_ value: UInt64, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Nine and ten digits (epoch seconds from 1973 to 2286): the last eight in one word.
         if value >= 100_000_000 && value < 10_000_000_000 && width <= 9 {

@@ -282,10 +282,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                 let stop = try alternatives[index].ops.withUnsafeBufferPointer { (ops) throws(ParseFailure) in
                     try StrptimeParser.run(ops, p, start, end, &fields)
                 }
-                if !prefix && stop != end {
-                    let rest = InputQuote.text(p, stop, end)
-                    throw ParseFailure(reason: .trailingInput(rest), position: stop, op: -1)
-                }
+                if !prefix && stop != end { throw ParseFailure.trailing(stop, end) }
                 let timestamp = try StrptimeParser.resolve(&fields, config, start: start)
                 return .success((timestamp, stop - start))
             } catch {
@@ -306,7 +303,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                    line: Int, columnBase: Int = 0) -> StrptimeError {
         let (directive, formatOffset) = failingDirective(failure)
         let input = InputQuote.text(p, start, end)
-        return StrptimeError(reason: failure.reason, line: line, column: columnBase + failure.position - start + 1,
+        return StrptimeError(reason: failure.reason(p), line: line, column: columnBase + failure.position - start + 1,
                              formatOffset: formatOffset, directive: directive, input: input, format: source)
     }
 
@@ -316,11 +313,18 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                            to out: inout ByteBuffer) {
         let prefix = failingSource(failure)?.messagePrefix ?? [], tail = storage.messageFormatTail
+        // Trailing input is quoted from the record's bytes as it is written (no String for it).
+        let rest = failure.trailingEnd >= 0 ? InputQuote.bound(failure.position, failure.trailingEnd) : 0
         let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
-                                            inputBound: InputQuote.bound(start, end))
+                                            inputBound: InputQuote.bound(start, end) + rest)
         out.appendWritten(atMost: bound) { cursor in
-            StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, reason: failure.reason,
-                                     formatTail: tail, to: &cursor) { InputQuote.append(p, start, end, to: &$0) }
+            StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, formatTail: tail,
+                                     to: &cursor, reason: { out in
+                                         guard failure.trailingEnd >= 0 else { return failure.reason.append(to: &out) }
+                                         StrptimeError.Reason.appendTrailingInput(to: &out) {
+                                             InputQuote.append(p, failure.position, failure.trailingEnd, to: &$0)
+                                         }
+                                     }, input: { InputQuote.append(p, start, end, to: &$0) })
         }
     }
 

@@ -121,6 +121,13 @@ extension BatchResult {
         firstLine = 1
     }
 
+    /// Gives the batch's message bytes to `buffer` and takes `buffer`'s storage in exchange (emptied),
+    /// so that a renderer moves a block's messages instead of copying them.
+    package mutating func exchangeMessages(with buffer: inout ByteBuffer) {
+        buffer.removeAll()
+        swap(&messages, &buffer)
+    }
+
     /// Moves record 0 to line `firstLine` (the errors' lines with it) from a batch numbered from 1.
     package mutating func renumber(firstLine: Int) {
         let shift = firstLine - self.firstLine

@@ -72,6 +72,12 @@ package enum QuotedText {
                 index += 8
                 continue
             }
+            // The last few bytes of a text of at least eight: one word that ends with them.
+            if bytes.count - index < 8 && bytes.count >= 8
+                && isPlain(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)) {
+                index = bytes.count
+                break
+            }
             let lead = base[index]
             // Printable ASCII other than `"` and `\` stays as it is.
             if lead >= 0x20 && lead < 0x7F && lead != 0x22 && lead != 0x5C {

@@ -51,16 +51,19 @@ struct TimestampBlockRenderer: Sendable {
         self.marksErrors = marksErrors
     }
 
-    func render(_ batch: BatchResult, into block: inout RenderedBlock) {
+    /// Renders `batch` after what `block` holds; the batch's messages move to the block (the
+    /// batch keeps none after this).
+    func render(_ batch: inout BatchResult, into block: inout RenderedBlock) {
         block.records += batch.count
         let firstFailure = block.failures.count
         switch style {
         case .epoch(let unit): renderEpoch(batch, unit, into: &block)
         case .format(let format): renderFormatted(batch, format, into: &block)
         }
-        // The batch's messages (if it kept them) belong to its failures, in order.
+        // The batch's messages (if it kept them) belong to its failures, in order: moved, not
+        // copied, when the block has none yet (one batch per block, as the command renders).
         let base = block.messages.count
-        block.messages.append(batch.messages)
+        if base == 0 { batch.exchangeMessages(with: &block.messages) } else { block.messages.append(batch.messages) }
         for (ordinal, index) in (firstFailure..<block.failures.count).enumerated() {
             block.failures[index].messageEnd = base + (ordinal < batch.messageEnds.count ? batch.messageEnds[ordinal] : 0)
         }

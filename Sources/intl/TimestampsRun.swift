@@ -59,7 +59,7 @@ struct TimestampsRun {
         var block = RenderedBlock()
         func emit() -> Bool {
             block.removeAll()
-            renderer.render(batch, into: &block)
+            renderer.render(&batch, into: &block)
             return writer.write(block)
         }
         for path in inputs {
@@ -104,7 +104,7 @@ struct TimestampsRun {
                 }
                 var block = outputBuffers.take() ?? RenderedBlock()
                 block.removeAll()
-                renderer.render(batch, into: &block)
+                renderer.render(&batch, into: &block)
                 batches.give(batch)
                 return block
             }, consume: { block in
