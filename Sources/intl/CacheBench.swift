@@ -11,6 +11,10 @@ enum CacheStrategy: String, CaseIterable, Sendable {
     case foundationCreatePerCall = "foundation-create-per-call"
     case foundationHeld = "foundation-held"
     case foundationFormatStyle = "foundation-formatstyle"
+    /// ICU's rule-based formatter called directly, held (`unum_formatDouble`
+    /// through the C shim into a stack buffer, no `String`): the peer of a
+    /// held spell-out formatter; spell-out only.
+    case icuRaw = "icu-raw"
 }
 
 /// Runs one (workload, strategy) row: every thread loops over the keys until

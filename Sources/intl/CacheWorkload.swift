@@ -1,3 +1,5 @@
+import ArgumentParser
+import CICU
 import Foundation
 import Intl
 import MachineTime
@@ -95,6 +97,10 @@ struct CacheWorkload {
         case .foundationHeld:
             let formatters = keys.map(foundationNumberFormatter)
             return { index in formatters[index % count].string(from: NSNumber(value: numberInput(index))) ?? "" }
+        case .icuRaw:
+            guard name == .spellout else { return nil }
+            let formatters = try RawSpellOutFormatters(locales: keys.map(\.locale))
+            return { index in formatters.format(numberInput(index), key: index % count) }
         case .foundationFormatStyle:
             guard name != .spellout else { return nil }
             let locales = keys.map { Locale(identifier: $0.locale) }
@@ -174,6 +180,8 @@ struct CacheWorkload {
         case .foundationHeld:
             let formatters = keys.map(foundationDateFormatter)
             return { index in formatters[index % count].string(from: Date(timeIntervalSince1970: dateInput(index))) }
+        case .icuRaw:
+            return nil
         case .foundationFormatStyle:
             let styles = keys.map(foundationDateStyle)
             return { index in styles[index % count].format(Date(timeIntervalSince1970: dateInput(index))) }
@@ -207,5 +215,45 @@ struct CacheWorkload {
             }
         }
         return style
+    }
+}
+
+/// ICU's spell-out formatters opened directly, one per key, for the
+/// `icu-raw` row: what a held spell-out `NumberFormat` wraps, without the
+/// library (no pool, no lock, no `String`; the text stays in a stack buffer
+/// and nothing is returned).
+final class RawSpellOutFormatters {
+    private let handles: [OpaquePointer]
+
+    init(locales: [String]) throws {
+        var handles: [OpaquePointer] = []
+        for locale in locales {
+            var status = cicu_status_ok()
+            // ICU's own form of the locale, as NumberFormat opens it ("de_DE"); codes above
+            // zero are errors (negative ones warnings).
+            let icuID = try IntlLocale(locale).identifier.replacingOccurrences(of: "-", with: "_")
+            guard let handle = cicu_unum_open(CICU_UNUM_SPELLOUT, icuID, &status), status.code <= 0 else {
+                handles.forEach { cicu_unum_close($0) }
+                throw ValidationError("unum_open failed for \(locale)")
+            }
+            handles.append(handle)
+        }
+        self.handles = handles
+    }
+
+    deinit {
+        handles.forEach { cicu_unum_close($0) }
+    }
+
+    /// Spells `value` out with key `key`'s formatter into a stack buffer; returns
+    /// an empty string (no allocation, no reference count: what the peer
+    /// leaves out). An opaque C call, so it is not optimized away.
+    func format(_ value: Double, key: Int) -> String {
+        var status = cicu_status_ok()
+        _ = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            // The capacity is a positive constant, so the base is not nil.
+            cicu_unum_format_double(handles[key], value, buffer.baseAddress!, 512, &status)
+        }
+        return ""
     }
 }

@@ -115,10 +115,11 @@ extension FixedDecimal {
         let scaled = magnitude * scale
         guard scaled < 0x1p49 else { return nil }
         // Half away from zero: for 0 ≤ scaled < 2^49 adding 1/2 is exact and
-        // the conversion truncates (no call to libm's `round`).
-        let candidate = UInt64(scaled + 0.5)
+        // the conversion truncates (no call to libm's `round`). Int64, not
+        // UInt64: x86-64 converts signed integers in one instruction.
+        let candidate = Int64(scaled + 0.5)
         if Double(candidate) / scale == magnitude {
-            let (digits, last) = candidate.quotientAndRemainder(dividingBy: 10)
+            let (digits, last) = UInt64(candidate).quotientAndRemainder(dividingBy: 10)
             return last > 5 || (last == 5 && digits & 1 == 1) ? digits + 1 : digits
         }
         return roundedHalfUp(magnitude, fractionDigits: fractionDigits)

@@ -8,9 +8,11 @@ extension NativeDecimalFormat {
     /// has to be measured before writing.
     ///
     /// Layout: the ten digits (a word each), the decimal and the grouping
-    /// separator (a word each), then each affix in as many words as it needs
-    /// (none when empty). Words are made by loading the bytes from memory,
-    /// so they store back the same bytes on either byte order.
+    /// separator (a word each), each affix in as many words as it needs
+    /// (none when empty), then the hundred digit pairs "00"…"99" (a word
+    /// each, so a pair of digits costs one division by 100, one load and one
+    /// store). Words are made by loading the bytes from memory, so they store
+    /// back the same bytes on either byte order.
     enum Words {
         static var decimalSeparator: Int { 10 }
         static var groupingSeparator: Int { 11 }
@@ -25,11 +27,12 @@ extension NativeDecimalFormat {
         /// leftmost piece reaches up to 7 bytes before it.
         static var headroom: Int { 8 }
 
-        /// The words for the locale's pieces and where each affix's words
-        /// are; nil when a digit or separator has more than 8 bytes.
+        /// The words for the locale's pieces, where each affix's words are and
+        /// where the pairs start; nil when a digit has more than 4 bytes (a
+        /// pair more than 8) or a separator more than 8.
         static func make(digits: [[UInt8]], separators: [[UInt8]],
-                         affixes: [[UInt8]]) -> (words: [UInt64], affixes: [Range<Int>])? {
-            guard digits.count == 10, separators.count == 2 else { return nil }
+                         affixes: [[UInt8]]) -> (words: [UInt64], affixes: [Range<Int>], pairs: Int)? {
+            guard digits.count == 10, separators.count == 2, digits.allSatisfy({ $0.count <= 4 }) else { return nil }
             var words: [UInt64] = []
             for piece in digits + separators {
                 guard let word = rightAligned(piece, words: 1) else { return nil }
@@ -42,7 +45,12 @@ extension NativeDecimalFormat {
                 ranges.append(words.count..<words.count + affixWords.count)
                 words += affixWords
             }
-            return (words, ranges)
+            let pairs = words.count
+            for pair in 0..<100 {
+                // Two digits of at most 4 bytes each fit one word.
+                words += rightAligned(digits[pair / 10] + digits[pair % 10], words: 1) ?? []
+            }
+            return (words, ranges, pairs)
         }
 
         /// `bytes` at the end of `count` words; nil when they do not fit.

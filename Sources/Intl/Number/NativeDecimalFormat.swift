@@ -62,9 +62,12 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// Where in ``words`` the affixes are, by sign.
     private let positiveAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
     private let negativeAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
-    /// The first integer part that gets separators: 10^(groupingThreshold − 1);
-    /// `.max` without grouping.
-    private let groupedIntegers: UInt64
+    /// Where ``words`` holds the digit pairs "00"…"99".
+    private let pairsOffset: Int
+    /// The group sizes and the first integer part that gets separators,
+    /// 10^(groupingThreshold − 1); nil without grouping (or when no `UInt64`
+    /// has that many digits).
+    private let grouping: (primary: Int, secondary: Int, threshold: UInt64)?
     /// Every byte of ``text`` is ASCII, and so is every text written.
     private let isASCII: Bool
 
@@ -76,7 +79,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         let affixParts = [affixes.positivePrefix, affixes.positiveSuffix, affixes.negativePrefix, affixes.negativeSuffix]
         // Each piece valid on its own makes every concatenation valid, which
         // is what lets `string(_:isASCII:)` skip UTF-8 validation per call.
-        guard let (pieceWords, affixWords) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
+        guard let (pieceWords, affixWords, pairsOffset) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
               (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
         else { return nil }
         // The longest text `write(negative:scaled:)` writes (20 digits, 19
@@ -102,9 +105,15 @@ final class NativeDecimalFormat: @unchecked Sendable {
         self.groupSizes = groupSizes
         groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
         self.plan = plan
-        // 10^(threshold − 1); a UInt64 has at most 20 digits.
-        groupedIntegers = groupSizes == nil || groupingThreshold > 20 ? .max
-            : (1..<groupingThreshold).reduce(1 as UInt64) { power, _ in power * 10 }
+        // 10^(threshold − 1); a UInt64 has at most 20 digits, and the sizes
+        // index `powersOf10`.
+        if let groupSizes, groupingThreshold <= 20, (1...19).contains(groupSizes.primary),
+           (1...19).contains(groupSizes.secondary) {
+            grouping = (groupSizes.primary, groupSizes.secondary, Self.powersOf10[groupingThreshold - 1])
+        } else {
+            grouping = nil
+        }
+        self.pairsOffset = pairsOffset
         positiveAffixWords = (affixWords[0], affixWords[1])
         negativeAffixWords = (affixWords[2], affixWords[3])
         words = .allocate(capacity: pieceWords.count)
@@ -131,10 +140,18 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// the locale's symbols.
     func format(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
+        let magnitude = value.magnitude
+        // An exact integer (below 2^53, so the conversion is exact) needs no
+        // rounding: its digits, padded to the minimum fraction digits.
+        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
+        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
+           let text = write(negative: value.sign == .minus, integer: UInt64(integer)) {
+            return text
+        }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
         if let scaledDigits = plan.scaledDigits,
-           let scaled = FixedDecimal.scaledHalfEven(value.magnitude, fractionDigits: scaledDigits) {
+           let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
             return write(negative: value.sign == .minus, scaled: scaled)
         }
         return FixedDecimal.withDigits(of: value) { number in
@@ -147,63 +164,126 @@ final class NativeDecimalFormat: @unchecked Sendable {
     }
 
     private func format(negative: Bool, magnitude: UInt64) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedDecimal.binaryNumberCapacity) { storage in
+        if let text = write(negative: negative, integer: magnitude) { return text }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedDecimal.binaryNumberCapacity) { storage in
             var number = FixedDecimal(magnitude, negative: negative, storage: storage)
             number.multiply(byPowerOfTen: plan.magnitudeShift)
             return write(number)
         }
     }
 
+    /// Writes an integer times 10^magnitudeShift with the minimum fraction
+    /// digits (zeros); nil when that does not fit a `UInt64`.
+    @inline(__always)
+    private func write(negative: Bool, integer: UInt64) -> String? {
+        let fractionCount = plan.minimumFractionDigits, shift = plan.magnitudeShift &+ fractionCount
+        guard shift < Self.powersOf10.count else { return nil }
+        let (digits, overflow) = integer.multipliedReportingOverflow(by: Self.powersOf10[shift])
+        return overflow ? nil : write(negative: negative, digits: digits, fractionCount: fractionCount)
+    }
+
     /// Writes `scaled` / 10^maximumFractionDigits (the value already
-    /// rounded, see `Plan.scaledDigits`) with the locale's symbols: the same
-    /// text as `write(_:)` writes for the same digits, without holding them
-    /// as a ``FixedDecimal`` first.
-    ///
-    /// Written right to left into a stack buffer, each piece with one or
-    /// two word stores (``Words``), so nothing is measured first; the
-    /// separators go right of the integer digits i = primary, primary +
-    /// secondary, … (counted from the units), as in `write(_:)`, once the
-    /// integer part has `groupingThreshold` digits.
+    /// rounded, see `Plan.scaledDigits`), without the trailing fraction
+    /// zeros beyond the minimum: the same text as `write(_:)` writes for the
+    /// same digits, without holding them as a ``FixedDecimal`` first.
+    @inline(__always)
     private func write(negative: Bool, scaled: UInt64) -> String {
-        // Trailing zeros are not shown beyond the minimum.
-        var (rest, fractionCount) = (scaled, plan.maximumFractionDigits ?? 0)
-        while fractionCount > plan.minimumFractionDigits && rest % 10 == 0 {
-            rest /= 10
+        // Two zeros per division while two may go (a rounded amount has
+        // mostly zeros there), then one.
+        var (digits, fractionCount) = (scaled, plan.maximumFractionDigits ?? 0)
+        let minimum = plan.minimumFractionDigits
+        while fractionCount >= minimum + 2 && digits % 100 == 0 {
+            digits /= 100
+            fractionCount -= 2
+        }
+        if fractionCount > minimum && digits % 10 == 0 {
+            digits /= 10
             fractionCount -= 1
         }
-        let words = UnsafePointer(words), digitWidth = digitWidth
+        return write(negative: negative, digits: digits, fractionCount: fractionCount)
+    }
+
+    /// Writes `digits` / 10^fractionCount with every one of the
+    /// `fractionCount` fraction digits shown, with the locale's symbols.
+    ///
+    /// Written right to left into a stack buffer, each piece with one or
+    /// two word stores (``Words``), so nothing is measured first: fraction
+    /// digits two at a time (the pair table), then the integer part a group
+    /// at a time: a separator left of the first `primary` digits and of every
+    /// `secondary` digits after them, once the integer part has
+    /// `groupingThreshold` digits (ICU's `Grouper`), as in `write(_:)`.
+    private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
+        let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
+        let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
             // No input reaches a nil base: the capacity is a positive constant.
             let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
             var position = end
+            /// Exactly `count` digits of `value` (< 10^count), leading zeros included.
+            func putDigits(_ value: UInt64, count: Int) {
+                var (value, count) = (value, count)
+                while count >= 2 {
+                    let (quotient, pair) = value.quotientAndRemainder(dividingBy: 100)
+                    Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
+                    (value, count) = (quotient, count &- 2)
+                }
+                if count == 1 { Words.put(words[Int(truncatingIfNeeded: value)], count: digitWidth, before: &position) }
+            }
             Words.put(words, affixes.suffix, count: (negative ? negativeSuffix : positiveSuffix).count,
                       before: &position)
+            var rest = digits
             if fractionCount > 0 {
-                for _ in 0..<fractionCount {
-                    let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                    Words.put(words[Int(truncatingIfNeeded: digit)], count: digitWidth, before: &position)
-                    rest = quotient
-                }
+                let (integer, fraction) = Self.split(rest, digits: fractionCount)
+                putDigits(fraction, count: fractionCount)
                 Words.put(words[Words.decimalSeparator], count: decimalSeparator.count, before: &position)
+                rest = integer
             }
-            var index = 0
-            var (nextSeparator, secondary) = rest >= groupedIntegers ? groupSizes ?? (.max, 1) : (.max, 1)
-            repeat {
-                if index == nextSeparator {
+            if let grouping, rest >= grouping.threshold {
+                var size = grouping.primary
+                repeat {
+                    let (higher, group) = Self.split(rest, digits: size)
+                    putDigits(group, count: size)
                     Words.put(words[Words.groupingSeparator], count: groupingSeparator.count, before: &position)
-                    nextSeparator &+= secondary
-                }
-                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                Words.put(words[Int(truncatingIfNeeded: digit)], count: digitWidth, before: &position)
+                    (rest, size) = (higher, grouping.secondary)
+                } while rest >= Self.powersOf10[size]
+            }
+            // The highest digits, without leading zeros (at least one digit).
+            while rest >= 100 {
+                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+                Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
                 rest = quotient
-                index &+= 1
-            } while rest != 0
+            }
+            putDigits(rest, count: rest >= 10 ? 2 : 1)
             Words.put(words, affixes.prefix, count: (negative ? negativePrefix : positivePrefix).count,
                       before: &position)
             return Self.string(UnsafeRawBufferPointer(start: position, count: end - position), isASCII: isASCII)
         }
     }
+
+    /// `value` split below its last `digits` digits: (value / 10^digits,
+    /// value % 10^digits). The group sizes CLDR uses (3 and 2) and small
+    /// fraction counts divide by a constant, which the compiler turns into
+    /// a multiplication; other sizes pay a hardware division.
+    @inline(__always)
+    private static func split(_ value: UInt64, digits: Int) -> (UInt64, UInt64) {
+        switch digits {
+        case 1: value.quotientAndRemainder(dividingBy: 10)
+        case 2: value.quotientAndRemainder(dividingBy: 100)
+        case 3: value.quotientAndRemainder(dividingBy: 1_000)
+        case 6: value.quotientAndRemainder(dividingBy: 1_000_000)
+        default: value.quotientAndRemainder(dividingBy: powersOf10[digits])
+        }
+    }
+
+    /// 10^0 … 10^19, every power a `UInt64` holds (a literal, so the array
+    /// is built at compile time and read without a lazy-initialization check).
+    private static let powersOf10: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+        10_000_000_000_000_000_000,
+    ]
 
     /// The text of `bytes`, which are valid UTF-8 by construction (copies of
     /// the locale's text, each piece checked at `init`), so the string is

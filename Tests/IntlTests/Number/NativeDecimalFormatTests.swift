@@ -196,6 +196,34 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(5))")
     }
 
+    /// Exact integers as doubles take their own path (no rounding, the
+    /// minimum fraction digits as zeros), and every value is written a digit
+    /// pair and a group at a time: integral doubles of every length up to
+    /// 2^53, both signs, and the decimals around them, in locales with
+    /// primary/secondary groups of 3/3 and 3/2, minimum grouping 2, and
+    /// multi-byte digits; plain, percent and money with padded fractions.
+    @Test(arguments: ["en", "de", "es", "pl", "hi-IN", "ar-EG", "bn", "fr"])
+    func integralDoublesMatchICU(locale: String) throws {
+        var doubles: [Double] = [0, -0.0, 0x1p53 - 1, -(0x1p53 - 1), 0x1p53]
+        var power = 1.0
+        for _ in 0..<16 {
+            doubles += [power, -power, power - 1, 3 * power + 7, power + 0.5, power - 0.25, power / 3]
+            power *= 10
+        }
+        let options = Self.eligibleOptions + [
+            Options(style: .percent), Options(style: .percent, precision: .fractionDigits(2...3)),
+            Options(style: .currency("EUR")), Options(style: .currency("JPY")),
+            Options(precision: .fractionDigits(min: 5, max: 7)),
+        ]
+        var mismatches: [String] = []
+        for option in options {
+            let format = try NumberFormat(locale: locale, options: option)
+            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
+            mismatches += try Self.compare(format, integers: [], doubles: doubles)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+    }
+
     /// Lines "locale skeleton value: native ≠ icu" where the two differ.
     static func compare(_ format: NumberFormat, integers: [Int64],
                                 doubles: [Double]) throws -> [String] {
