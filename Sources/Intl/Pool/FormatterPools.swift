@@ -83,12 +83,6 @@ public enum FormatterPools {
     static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>()
     static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>()
     static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>()
-    /// Per-thread cache of prepared `NumberFormat.Key`s, compared by serial
-    /// number: a slot holds no key, only up to 1,024 formatters per thread,
-    /// until replaced or the thread exits.
-    static let preparedNumbersFront = ThreadFrontCache<PreparedNumberKey, NumberFormat>()
-    /// The same for prepared `DateTimeFormat.Key`s.
-    static let preparedDatesFront = ThreadFrontCache<PreparedDateKey, DateTimeFormat>()
     /// Per-thread cache of `DatePatterns.bestPattern` answers, in front of
     /// `DatePatternCache.shared` (its pool is invalidated with the others).
     static let datePatternsFront = ThreadFrontCache<DatePatternCache.Key, String>()
