@@ -46,10 +46,27 @@ import Testing
             #expect(try PluralRules.category(for: 2, locale: "en") == .other)
         }
         let key = OneShotNumberKey(locale: "de-DE", options: .init(grouping: .never))
-        #expect(key.matches(locale: "de-DE", options: .init(grouping: .never)))
-        #expect(!key.matches(locale: "de-DE", options: .init()))
-        #expect(!key.matches(locale: nil, options: .init(grouping: .never)))
-        #expect(!key.matches(locale: "de-AT", options: .init(grouping: .never)))
+        let never = NumberFormatOptions(grouping: .never)
+        #expect(key.matches(locale: "de-DE", options: never))
+        #expect(key.matches(locale: "de-DE", options: NumberFormatOptions()) == false)
+        #expect(key.matches(locale: nil, options: never) == false)
+        #expect(key.matches(locale: "de-AT", options: never) == false)
+    }
+
+    /// A call without options has its own front-cache key (nil options),
+    /// apart from one passing `NumberFormatOptions()`; both format alike.
+    @Test func callsWithoutOptionsUseTheDefaultOptions() throws {
+        for _ in 0..<2 {
+            #expect(try NumberFormat.format(1234.5, locale: "de-DE") == "1.234,5")
+            #expect(try NumberFormat.format(1234, locale: "de-DE") == "1.234")
+            #expect(try NumberFormat.format(1234.5, locale: "de-DE", options: .init()) == "1.234,5")
+            #expect(try NumberFormat.format(-0.5) == "-0.5")
+        }
+        #expect(throws: IntlError.malformedLocale("!!")) { try NumberFormat.format(1, locale: "!!") }
+        let key = OneShotNumberKey(locale: "de-DE", options: nil)
+        #expect(key.matches(locale: "de-DE", options: nil))
+        #expect(!key.matches(locale: "de-DE", options: NumberFormatOptions()))
+        #expect(!OneShotNumberKey(locale: "de-DE", options: NumberFormatOptions()).matches(locale: "de-DE", options: nil))
     }
 
     /// Looking a formatter's key up again must find its handle: the creator
