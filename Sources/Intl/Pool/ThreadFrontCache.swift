@@ -39,7 +39,9 @@ struct ThreadFrontCache<Key: FrontCacheKey, Value>: Sendable {
     /// hash and generation are kept apart from its entry, side by side: a
     /// lookup reads the tags of its set (the first ways in one cache line)
     /// and then the one entry whose tag matches, instead of up to eight keys
-    /// (options with their strings).
+    /// (options with their strings): three lines a hit (tags, the entry's
+    /// reference, the entry), where entries stored inline took two but had
+    /// their value retained and released around every call.
     private final class Slots {
         let tags = UnsafeMutablePointer<Tag>.allocate(capacity: ThreadFrontCache.slotCount)
         /// Retained while their slot's generation is not `.max`.
