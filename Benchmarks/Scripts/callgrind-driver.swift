@@ -2,12 +2,15 @@
 // (Benchmarks/Scripts/callgrind-per-call.sh builds and runs it):
 //   callgrind-driver plural <locale> <iterations> <decimal>...   PluralRules.category(for: String)
 //   callgrind-driver duration <locale> <iterations>               DurationFormat.format(seconds:), 3,930 s
-//   callgrind-driver oneshot <kind> <iterations> <locale>...      string-keyed one-shot calls rotating over
-//                                                                 the locales (hits): decimal, currency, date-template
-//   callgrind-driver held <kind> <iterations> <locale>            a held NumberFormat.format(Double): decimal,
-//                                                                 currency (EUR), percent, spellout
-//   callgrind-driver key <kind> <iterations> <locale>...          NumberFormat.format(_:key:) rotating over
-//                                                                 prepared keys of the locales (same kinds)
+//   callgrind-driver held <kind> <iterations> <locale>...         a held formatter per locale, rotating
+//   callgrind-driver key <kind> <iterations> <locale>...          format(_:key:), a prepared key per locale, rotating
+//   callgrind-driver oneshot <kind> <iterations> <locale>...      string-keyed one-shot calls rotating over the
+//                                                                 locales (front-cache hits), default options
+//                                                                 for decimal
+//     kinds: decimal, currency (EUR), percent, spellout (NumberFormat.format(Double));
+//     date-template (DateTimeFormat, template yMMMd, UTC). The three modes do the same work
+//     apart from reaching the formatter: the same eight inputs, made before the loop, and the
+//     same rotating locales, so key - held and oneshot - held are the access costs.
 //   callgrind-driver catalog <kind> <iterations>                  a Localizer over `intl bench catalog`'s en + de
 //                                                                 shapes (CATALOG=1): lookup, plural-number,
 //                                                                 two-variables, header-seen, formatter-plural-number,
@@ -15,7 +18,7 @@
 //   callgrind-driver negotiate <workload> <iterations>            `intl bench negotiate`'s intl rows on its inputs:
 //                                                                 header-seen, header-new, parse-cold
 // ONESHOT_BEFORE_24 spells the one-shot calls as the library did before issue #24's renames
-// (`Intl.format(…)`), to count the same calls at fc521cc.
+// (`Intl.format(…)`), to count the same calls at fc521cc (oneshot mode only).
 // Inputs come from the command line, so nothing is folded at compile time.
 import Intl
 #if !ONESHOT_BEFORE_24
@@ -38,49 +41,8 @@ case "plural":
     for i in 0..<iterations {
         sink &+= try rules.category(for: inputs[i % inputs.count]) == .other ? 0 : 1
     }
-case "oneshot":
-    let locales = Array(arguments[4...])
-    let currency = NumberFormatOptions(style: .currency("EUR"))
-    let template = DateTimeFormatOptions(layout: .template("yMMMd"), timeZone: .utc)
-    for i in 0..<iterations {
-        let locale = locales[i % locales.count], value = 1_234.5 + Double(i & 7)
-        #if ONESHOT_BEFORE_24
-        switch arguments[2] {
-        case "decimal": sink &+= try Intl.format(value, locale: locale, options: NumberFormatOptions()).utf8.count
-        case "currency": sink &+= try Intl.format(value, locale: locale, options: currency).utf8.count
-        default: sink &+= try Intl.format(1_391_731_200 + value, locale: locale, options: template).utf8.count
-        }
-        #else
-        switch arguments[2] {
-        case "decimal": sink &+= try NumberFormat.format(value, locale: locale).utf8.count
-        case "currency": sink &+= try NumberFormat.format(value, locale: locale, options: currency).utf8.count
-        default:
-            let instant = Timestamp(seconds: 1_391_731_200 + Int64(i & 7))
-            sink &+= try DateTimeFormat.format(instant, locale: locale, options: template).utf8.count
-        }
-        #endif
-    }
-#if !ONESHOT_BEFORE_24
-case "held", "key":
-    let options: NumberFormatOptions = switch arguments[2] {
-    case "currency": NumberFormatOptions(style: .currency("EUR"))
-    case "percent": NumberFormatOptions(style: .percent)
-    case "spellout": NumberFormatOptions(style: .spellOut())
-    default: NumberFormatOptions()
-    }
-    // Amounts with two decimals (percent: a thousandth of them); integers for spell-out.
-    func input(_ i: Int) -> Double {
-        let amount = 1_234.5 + Double(i & 7) * 10_001.37
-        return arguments[2] == "spellout" ? amount.rounded() : arguments[2] == "percent" ? amount / 1_000 : amount
-    }
-    if arguments[1] == "held" {
-        let formatter = try NumberFormat(locale: arguments[4], options: options)
-        for i in 0..<iterations { sink &+= formatter.format(input(i)).utf8.count }
-    } else {
-        let keys = try arguments[4...].map { try NumberFormat.Key(locale: $0, options: options) }
-        for i in 0..<iterations { sink &+= try NumberFormat.format(input(i), key: keys[i % keys.count]).utf8.count }
-    }
-#endif
+case "oneshot", "held", "key":
+    sink &+= try formatting(arguments[1], kind: arguments[2], iterations: iterations, locales: Array(arguments[4...]))
 case "negotiate":
     sink &+= try negotiate(arguments[2], iterations: iterations)
 #if DURATION
@@ -99,6 +61,88 @@ default:
     fatalError("unknown workload \(arguments[1])")
 }
 print(sink)
+
+/// The number options of a kind.
+func numberOptions(_ kind: String) -> NumberFormatOptions {
+    switch kind {
+    case "currency": NumberFormatOptions(style: .currency("EUR"))
+    case "percent": NumberFormatOptions(style: .percent)
+    case "spellout": NumberFormatOptions(style: .spellOut())
+    default: NumberFormatOptions()
+    }
+}
+
+/// Eight amounts with two decimals (percent: a thousandth of them; integers for spell-out).
+func numberInputs(_ kind: String) -> [Double] {
+    (0..<8).map { i in
+        let amount = 1_234.5 + Double(i) * 10_001.37
+        return kind == "spellout" ? amount.rounded() : kind == "percent" ? amount / 1_000 : amount
+    }
+}
+
+#if ONESHOT_BEFORE_24
+func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]) throws -> Int {
+    guard mode == "oneshot" else { fatalError("\(mode) needs the library after #24") }
+    let options = numberOptions(kind), inputs = numberInputs(kind)
+    let template = DateTimeFormatOptions(layout: .template("yMMMd"), timeZone: .utc)
+    var sink = 0
+    for i in 0..<iterations {
+        let locale = locales[i % locales.count]
+        switch kind {
+        case "decimal": sink &+= try Intl.format(inputs[i & 7], locale: locale, options: NumberFormatOptions()).utf8.count
+        case "date-template": sink &+= try Intl.format(1_391_731_200 + Double(i & 7), locale: locale, options: template).utf8.count
+        default: sink &+= try Intl.format(inputs[i & 7], locale: locale, options: options).utf8.count
+        }
+    }
+    return sink
+}
+#else
+/// `held`, `key` or `oneshot` calls of a kind: only the formatter access differs.
+func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]) throws -> Int {
+    if kind == "date-template" { return try dateFormatting(mode, iterations: iterations, locales: locales) }
+    let options = numberOptions(kind), inputs = numberInputs(kind)
+    var sink = 0
+    switch mode {
+    case "held":
+        let formatters = try locales.map { try NumberFormat(locale: $0, options: options) }
+        for i in 0..<iterations { sink &+= formatters[i % formatters.count].format(inputs[i & 7]).utf8.count }
+    case "key":
+        let keys = try locales.map { try NumberFormat.Key(locale: $0, options: options) }
+        for i in 0..<iterations { sink &+= try NumberFormat.format(inputs[i & 7], key: keys[i % keys.count]).utf8.count }
+    case "oneshot" where kind == "decimal":  // as users write it: the default options argument
+        for i in 0..<iterations { sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[i % locales.count]).utf8.count }
+    case "oneshot":
+        for i in 0..<iterations {
+            sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[i % locales.count], options: options).utf8.count
+        }
+    default:
+        fatalError("unknown mode \(mode)")
+    }
+    return sink
+}
+
+/// The date-template kind: template yMMMd in UTC, eight instants a second apart.
+func dateFormatting(_ mode: String, iterations: Int, locales: [String]) throws -> Int {
+    let options = DateTimeFormatOptions(layout: .template("yMMMd"), timeZone: .utc)
+    let inputs = (0..<8).map { Timestamp(seconds: 1_391_731_200 + Int64($0)) }
+    var sink = 0
+    switch mode {
+    case "held":
+        let formatters = try locales.map { try DateTimeFormat(locale: $0, options: options) }
+        for i in 0..<iterations { sink &+= formatters[i % formatters.count].format(inputs[i & 7]).utf8.count }
+    case "key":
+        let keys = try locales.map { try DateTimeFormat.Key(locale: $0, options: options) }
+        for i in 0..<iterations { sink &+= try DateTimeFormat.format(inputs[i & 7], key: keys[i % keys.count]).utf8.count }
+    case "oneshot":
+        for i in 0..<iterations {
+            sink &+= try DateTimeFormat.format(inputs[i & 7], locale: locales[i % locales.count], options: options).utf8.count
+        }
+    default:
+        fatalError("unknown mode \(mode)")
+    }
+    return sink
+}
+#endif
 
 #if CATALOG
 /// The keys and messages of `intl bench catalog` (Sources/intl/CatalogBenchFixture.swift), written

@@ -27,5 +27,6 @@
 #include "cicu_numrange.h"
 #include "cicu_duration.h"
 #include "cicu_unit_usage.h"
+#include "cicu_thread_slots.h"
 
 #endif

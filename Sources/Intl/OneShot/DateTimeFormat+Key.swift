@@ -2,29 +2,26 @@ import MachineTime
 
 extension DateTimeFormat {
     /// A one-shot date request prepared once: the locale checked and
-    /// canonicalized, the formatter built (so every error surfaces here).
-    /// ``format(_:key:)`` then finds the pooled formatter by comparing
-    /// one integer, instead of hashing and comparing the locale and options.
+    /// canonicalized and the formatter built, so every error surfaces here
+    /// and ``format(_:key:)`` is a direct call on the key's formatter.
     ///
     ///     let day = try DateTimeFormat.Key(locale: "de_DE", options: .init(layout: .template("dMMM")))
     ///     day.locale.identifier                    // "de-DE"
     ///     try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: day) // "7. Feb."
     ///
-    /// Like ``NumberFormat/Key``, a key holds no formatter: the formatter
-    /// stays in the bounded one-shot pool, shared with the string-keyed calls
-    /// for the same request, and is evicted, invalidated
-    /// (``FormatterPools/invalidate(locale:)``) and rebuilt like any other.
-    public final class Key: Hashable, Sendable, CustomStringConvertible, PreparedRequest {
+    /// Like ``NumberFormat/Key``, a key holds its formatter (the one-shot
+    /// pool's, shared with the string-keyed calls for the same request) for
+    /// as long as the key lives; invalidating the pools
+    /// (``FormatterPools/invalidate(locale:)``) drops only the pools'
+    /// references, and keys already made keep working.
+    public final class Key: Hashable, Sendable, CustomStringConvertible {
         /// The requested locale, canonicalized ("de-DE" for "de_DE").
         public let locale: IntlLocale
         public let options: DateTimeFormatOptions
         /// The one-shot pool's key: the canonical identifier and the options.
         let poolKey: OneShotDateKey
-        /// Distinct for every key made, for the per-thread front cache.
-        let serialNumber: Int
-        /// The pattern the formatter resolved at construction, for `description`
-        /// (which must not reach into the pool).
-        private let pattern: String
+        /// The formatter every call with this key uses.
+        let formatter: DateTimeFormat
 
         /// Prepares the request for (`locale`, `options`) and builds its
         /// formatter in the one-shot pool.
@@ -41,8 +38,7 @@ extension DateTimeFormat {
             self.locale = locale
             self.options = options
             poolKey = OneShotDateKey(locale: locale.identifier, options: options)
-            serialNumber = PreparedRequestSerialNumbers.next()
-            pattern = try DateTimeFormat.oneShotPoolValue(poolKey, locale: locale).pattern
+            formatter = try DateTimeFormat.oneShotPoolValue(poolKey, locale: locale)
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs || lhs.poolKey == rhs.poolKey }
@@ -50,37 +46,31 @@ extension DateTimeFormat {
         public func hash(into hasher: inout Hasher) { hasher.combine(poolKey) }
 
         /// "de-DE d. MMM": the locale and the pattern it resolved to.
-        public var description: String { "\(locale.identifier) \(pattern)" }
+        public var description: String { "\(locale.identifier) \(formatter.pattern)" }
     }
 }
 
 extension DateTimeFormat {
-    /// Formats an instant with the pooled formatter of a prepared request:
-    /// the fastest one-shot call.
+    /// Formats an instant with the formatter of a prepared request: the
+    /// fastest one-shot call.
     ///
     ///     let stamp = try DateTimeFormat.Key(locale: "en-US", options: .init(layout: .template("yMd")))
     ///     try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: stamp)    // "2/7/2014"
     ///
-    /// - Throws: only when the formatter was evicted and ICU fails to build
-    ///   it again (it did for the key's construction).
+    /// - Throws: nothing: the key built its formatter when it was made. The
+    ///   call stays `throws` so code written against the pooled keys of
+    ///   earlier versions (`try` at every call) compiles without warnings.
     public static func format(_ instant: Timestamp, key: DateTimeFormat.Key) throws(IntlError) -> String {
-        try withPooled(key: key) { $0.format(instant) }
+        key.formatter.format(instant)
     }
 
-    /// The pooled formatter of a prepared request. A thread's recent keys
-    /// are answered by its front cache, compared by serial number.
+    /// The formatter of a prepared request.
     ///
     ///     try DateTimeFormat.pooled(key: stamp).pattern   // "M/d/y"
+    ///
+    /// - Throws: nothing (see ``format(_:key:)``).
     public static func pooled(key: DateTimeFormat.Key) throws(IntlError) -> DateTimeFormat {
-        try withPooled(key: key) { copy $0 }
-    }
-
-    /// `body` applied to the pooled formatter of a prepared request, borrowed.
-    @inline(__always)
-    static func withPooled<Result>(key: DateTimeFormat.Key, _ body: (borrowing DateTimeFormat) -> Result) throws(IntlError) -> Result {
-        try FormatterPools.withPreparedValue(key, front: FormatterPools.preparedDatesFront, make: { () throws(IntlError) in
-            try oneShotPoolValue(key.poolKey, locale: key.locale)
-        }, body)
+        key.formatter
     }
 
     /// The one-shot pool's formatter for a canonical request, made on first use.
@@ -91,6 +81,3 @@ extension DateTimeFormat {
         }.value
     }
 }
-
-/// A prepared date request in the front cache.
-typealias PreparedDateKey = PreparedRequestReference<DateTimeFormat.Key>

@@ -67,7 +67,7 @@ struct OneShotDateKey: OneShotKey {
     /// The options first: reused options are the slot's own (one pointer
     /// comparison), and others differ in their stored hashes (a cheap no).
     @inline(__always)
-    static func matches(_ key: UnsafePointer<Self>, locale: String?, options: DateTimeFormatOptions) -> Bool {
-        key.pointee.options == options && key.pointee.locale == locale
+    func matches(locale: String?, options: DateTimeFormatOptions) -> Bool {
+        self.options == options && self.locale == locale
     }
 }

@@ -70,7 +70,7 @@ public func dateTimeFormat(locale: String? = nil, options: DateTimeFormatOptions
 
 @available(*, deprecated, message: "use DateTimeFormat.format(_:key:) with a Timestamp")
 public func format(_ epochSeconds: Double, key: DateTimeFormat.Key) throws(IntlError) -> String {
-    try DateTimeFormat.withPooled(key: key) { $0.format(epochSeconds) }
+    key.formatter.format(epochSeconds)
 }
 
 @available(*, deprecated, renamed: "DateTimeFormat.pooled(key:)")

@@ -16,18 +16,42 @@ extension NumberFormat {
     ///   - options: the formatter's options.
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Double, locale: String? = nil,
-                              options: NumberFormatOptions = .standard) throws(IntlError) -> String {
+                              options: NumberFormatOptions) throws(IntlError) -> String {
         try withPooled(locale: locale, options: options) { $0.format(value) }
+    }
+
+    /// Formats `value` with the pooled formatter for `locale` and the
+    /// default options (`NumberFormatOptions()`).
+    ///
+    ///     try NumberFormat.format(1234.5, locale: "de-DE")   // "1.234,5"
+    ///
+    /// An overload rather than a default argument: a default argument is
+    /// evaluated on every call (a global read, a retain and a release), and
+    /// the front cache answers this one without any options value.
+    ///
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func format(_ value: Double, locale: String? = nil) throws(IntlError) -> String {
+        try withPooled(locale: locale, options: nil) { $0.format(value) }
     }
 
     /// Formats `value` exactly with a pooled formatter for (`locale`, `options`).
     ///
-    ///     try NumberFormat.format(1234, locale: "de-DE")   // "1.234"
+    ///     try NumberFormat.format(1234, locale: "de-DE", options: .init(grouping: .never))   // "1234"
     ///
     /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
     public static func format(_ value: Int, locale: String? = nil,
-                              options: NumberFormatOptions = .standard) throws(IntlError) -> String {
+                              options: NumberFormatOptions) throws(IntlError) -> String {
         try withPooled(locale: locale, options: options) { $0.format(value) }
+    }
+
+    /// Formats `value` exactly with the pooled formatter for `locale` and
+    /// the default options.
+    ///
+    ///     try NumberFormat.format(1234, locale: "de-DE")   // "1.234"
+    ///
+    /// - Throws: the errors of ``init(locale:options:)-(IntlLocale,_)``.
+    public static func format(_ value: Int, locale: String? = nil) throws(IntlError) -> String {
+        try withPooled(locale: locale, options: nil) { $0.format(value) }
     }
 
     /// The pooled formatter for (`locale`, `options`), created on first use.
@@ -40,26 +64,29 @@ extension NumberFormat {
         try withPooled(locale: locale, options: options) { copy $0 }
     }
 
-    /// `body` applied to the pooled formatter for (`locale`, `options`), borrowed.
+    /// `body` applied to the pooled formatter for (`locale`, `options`),
+    /// borrowed; nil options are the default ones.
     @inline(__always)
-    static func withPooled<Result>(locale: String?, options: NumberFormatOptions,
+    static func withPooled<Result>(locale: String?, options: NumberFormatOptions?,
                                    _ body: (borrowing NumberFormat) -> Result) throws(IntlError) -> Result {
         try FormatterPools.withOneShot(
             front: FormatterPools.oneShotNumbersFront, locale: locale,
             options: options, make: { requested, _ throws(IntlError) in
-                try NumberFormat(locale: requested, options: options)
+                try NumberFormat(locale: requested, options: options ?? .standard)
             }, body)
     }
 }
 
 /// A one-shot request as the caller spelled it, so a hit needs no locale
-/// canonicalization (in the front cache, a nil locale is the default locale).
+/// canonicalization (in the front cache, a nil locale is the default locale;
+/// nil options, a call without options, are the default options: such a
+/// call neither builds nor compares an options value).
 struct OneShotNumberKey: OneShotKey {
     let locale: String?
-    let options: NumberFormatOptions
+    let options: NumberFormatOptions?
 
     @inline(__always)
-    static func feed(locale: String?, options: NumberFormatOptions, into hasher: inout FrontCacheHasher) {
+    static func feed(locale: String?, options: NumberFormatOptions?, into hasher: inout FrontCacheHasher) {
         hasher.combine(locale)
         hasher.combine(options)
     }
@@ -70,7 +97,7 @@ struct OneShotNumberKey: OneShotKey {
     /// The options first: reused options are the slot's own (one pointer
     /// comparison), and others differ in their stored hashes (a cheap no).
     @inline(__always)
-    static func matches(_ key: UnsafePointer<Self>, locale: String?, options: NumberFormatOptions) -> Bool {
-        key.pointee.options == options && key.pointee.locale == locale
+    func matches(locale: String?, options: NumberFormatOptions?) -> Bool {
+        self.options == options && self.locale == locale
     }
 }

@@ -69,7 +69,7 @@ struct OneShotPluralKey: OneShotKey {
     func frontCacheHash(into hasher: inout FrontCacheHasher) { Self.feed(locale: locale, options: type, into: &hasher) }
 
     @inline(__always)
-    static func matches(_ key: UnsafePointer<Self>, locale: String?, options type: PluralRuleType) -> Bool {
-        key.pointee.type == type && key.pointee.locale == locale
+    func matches(locale: String?, options type: PluralRuleType) -> Bool {
+        self.type == type && self.locale == locale
     }
 }

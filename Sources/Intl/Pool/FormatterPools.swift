@@ -80,18 +80,13 @@ public enum FormatterPools {
         name: "one-shot dates", capacity: 512, sharing: .shared)
 
     /// Per-thread caches of one-shot answers, in front of the pools.
-    static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>()
-    static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>()
-    static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>()
-    /// Per-thread cache of prepared `NumberFormat.Key`s, compared by serial
-    /// number: a slot holds no key, only up to 1,024 formatters per thread,
-    /// until replaced or the thread exits.
-    static let preparedNumbersFront = ThreadFrontCache<PreparedNumberKey, NumberFormat>()
-    /// The same for prepared `DateTimeFormat.Key`s.
-    static let preparedDatesFront = ThreadFrontCache<PreparedDateKey, DateTimeFormat>()
+    /// Each has its own thread-local pointer (below `CICU_THREAD_SLOT_COUNT`).
+    static let oneShotNumbersFront = ThreadFrontCache<OneShotNumberKey, NumberFormat>(slotIndex: 0)
+    static let oneShotDatesFront = ThreadFrontCache<OneShotDateKey, DateTimeFormat>(slotIndex: 1)
+    static let oneShotPluralsFront = ThreadFrontCache<OneShotPluralKey, PluralRules>(slotIndex: 2)
     /// Per-thread cache of `DatePatterns.bestPattern` answers, in front of
     /// `DatePatternCache.shared` (its pool is invalidated with the others).
-    static let datePatternsFront = ThreadFrontCache<DatePatternCache.Key, String>()
+    static let datePatternsFront = ThreadFrontCache<DatePatternCache.Key, String>(slotIndex: 3)
 
     private static let frontCacheGenerationCounter = Atomic<UInt64>(0)
 

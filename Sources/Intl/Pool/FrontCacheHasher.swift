@@ -14,8 +14,8 @@ protocol FrontCacheHashable {
 /// A multiply-rotate hash over 64-bit words (the FxHash step of rustc and
 /// Firefox, with the golden-ratio multiplier): a few instructions per
 /// field, no seed, not for untrusted dictionaries. The last step is a
-/// multiplication, so the top bits mix every input bit; for one word they
-/// are Fibonacci hashing, which spreads consecutive serial numbers evenly. Strings are read through their UTF-8 (never their
+/// multiplication, so the top bits (which pick a front-cache set) mix
+/// every input bit. Strings are read through their UTF-8 (never their
 /// in-memory layout), so a string hashes the same however it is stored.
 struct FrontCacheHasher {
     private var state: UInt64 = 0

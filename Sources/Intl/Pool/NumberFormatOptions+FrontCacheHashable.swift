@@ -138,8 +138,7 @@ extension NumberFormatOptions.SignDisplay: FrontCacheHashable {
 }
 
 extension NumberFormatOptions {
-    /// `NumberFormatOptions()`, made once for the one-shot calls' default argument: a default
-    /// argument is evaluated on every call, and making options allocates their shared fields and
-    /// computes their front-cache hash; this one is a retain, and compares by pointer.
-    @usableFromInline static let standard = NumberFormatOptions()
+    /// `NumberFormatOptions()`, made once for the one-shot calls without options (on a front-cache
+    /// miss): making options allocates their shared fields and computes their front-cache hash.
+    static let standard = NumberFormatOptions()
 }

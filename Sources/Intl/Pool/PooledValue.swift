@@ -36,7 +36,7 @@ extension FormatterPools {
         Key.feed(locale: locale, options: options, into: &hasher)
         let generation = FormatterPools.frontCacheGeneration
         if let result = front.withValue(hash: hasher.value, generation: generation,
-                                        matching: { Key.matches($0, locale: locale, options: options) }, body) {
+                                        matching: { $0.matches(locale: locale, options: options) }, body) {
             return result
         }
         let value = try make(locale ?? defaultLocale, locale == nil)
@@ -53,17 +53,7 @@ protocol OneShotKey: FrontCacheKey {
     init(locale: String?, options: Options)
     /// Feeds what ``frontCacheHash(into:)`` feeds for a key of these parts.
     static func feed(locale: String?, options: Options, into hasher: inout FrontCacheHasher)
-    /// True when the key at `key` is the one for (`locale`, `options`): the
-    /// same as `==` with `Self(locale:options:)`. A static function on the
-    /// slot's address, so each field is compared where it lies (a method
-    /// would be called on a copy of the key: a retain and release per
-    /// string, ~250 instructions of a number one-shot hit).
-    static func matches(_ key: UnsafePointer<Self>, locale: String?, options: Options) -> Bool
-}
-
-extension OneShotKey {
-    /// ``matches(_:locale:options:)`` for a key held as a value.
-    func matches(locale: String?, options: Options) -> Bool {
-        withUnsafePointer(to: self) { Self.matches($0, locale: locale, options: options) }
-    }
+    /// True when this is the key for (`locale`, `options`): the same as
+    /// `==` with `Self(locale:options:)`, without building that key.
+    func matches(locale: String?, options: Options) -> Bool
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import CICU
 
 #if canImport(Glibc)
 import Glibc
@@ -19,10 +19,11 @@ protocol FrontCacheKey: FrontCacheHashable, Hashable, Sendable {}
 /// ``FormatterPools/invalidateFrontCaches()`` bumps the generation (after
 /// invalidation, `removeAll` or a default-locale change).
 ///
-/// `@unchecked Sendable` is safe: the only stored property is the pthread
-/// key, immutable after init; the slots behind it belong to one thread each
-/// and are never handed to another.
-final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
+/// A value holding only the number of its thread-local pointer (CICU's
+/// `cicu_thread_slot`), so the `static let`s in ``FormatterPools`` are
+/// constants: a hit runs no lazy-initialization check (`swift_once`) and
+/// no `pthread_getspecific`. Each cache needs its own number.
+struct ThreadFrontCache<Key: FrontCacheKey, Value>: Sendable {
     private static var slotCount: Int { 1024 }
     private static var ways: Int { 8 }
     /// log2 of the number of sets (1,024 / 8 = 128).
@@ -33,19 +34,18 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     /// sets of three; with four ways over 1,024 slots one set in ten draws
     /// of 150 keys gets a fifth key, and rotating keys then miss on every
     /// call to that set; eight ways keep a few hundred keys resident.) Raw
-    /// storage, so a hit compares the stored key in place (no copy, no
-    /// retain) and the owning thread pays no exclusivity checks. A slot is
-    /// initialized exactly when its generation is not `.max`. Each slot's
-    /// key hash and generation are kept apart from its entry, side by side:
-    /// a lookup reads the tags of its set (the first ways in one cache
-    /// line) and then the one entry whose tag matches, key and value
-    /// together, instead of up to eight keys (options with their strings).
-    /// With 150 rotating keys every line a hit reads is an L1 miss, so a
-    /// hit reads two (tags, entry) where separate hash, generation, key and
-    /// value arrays cost four.
+    /// storage, so the owning thread pays no exclusivity checks. A slot holds
+    /// an entry exactly when its generation is not `.max`. Each slot's key
+    /// hash and generation are kept apart from its entry, side by side: a
+    /// lookup reads the tags of its set (the first ways in one cache line)
+    /// and then the one entry whose tag matches, instead of up to eight keys
+    /// (options with their strings): three lines a hit (tags, the entry's
+    /// reference, the entry), where entries stored inline took two but had
+    /// their value retained and released around every call.
     private final class Slots {
         let tags = UnsafeMutablePointer<Tag>.allocate(capacity: ThreadFrontCache.slotCount)
-        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: ThreadFrontCache.slotCount)
+        /// Retained while their slot's generation is not `.max`.
+        let entries = UnsafeMutablePointer<Unmanaged<Entry>>.allocate(capacity: ThreadFrontCache.slotCount)
         /// Which way of each set is replaced next when all eight are current
         /// (round robin).
         let nextVictim = UnsafeMutablePointer<UInt8>.allocate(capacity: ThreadFrontCache.slotCount / ThreadFrontCache.ways)
@@ -57,7 +57,7 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
 
         deinit {
             for index in 0..<ThreadFrontCache.slotCount where tags[index].generation != .max {
-                (entries + index).deinitialize(count: 1)
+                entries[index].release()
             }
             tags.deallocate()
             entries.deallocate()
@@ -72,35 +72,45 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         var generation: UInt64
     }
 
-    /// A slot's key and value, read together.
-    private struct Entry {
-        var key: Key
-        var value: Value
-    }
+    /// A slot's key and value. An immutable object: a hit lends its
+    /// fields where they lie (a `let` of an object the slot keeps alive
+    /// cannot change during the call), where a value read out of raw memory
+    /// was copied, a retain and a release per call. A replaced entry is
+    /// released, never changed.
+    private final class Entry {
+        let key: Key
+        let value: Value
 
-    private let threadKey: pthread_key_t
-
-    init() {
-        var key = pthread_key_t()
-        // A thread's slots are released when it exits.
-        let created = pthread_key_create(&key) { slots in
-            if let slots { Unmanaged<AnyObject>.fromOpaque(slots).release() }
+        init(key: Key, value: Value) {
+            self.key = key
+            self.value = value
         }
-        // One key per static pool, made once at startup whatever the input: only a
-        // process already out of its 1,024 thread-local keys can fail here.
-        precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
-        threadKey = key
     }
 
-    /// This thread's slots, made on first use. Unmanaged: the thread-local
-    /// reference keeps them alive until the thread exits, so a lookup needs
-    /// no retain of its own.
+    /// Which of the thread's CICU pointers holds this cache's slots.
+    private let slotIndex: Int32
+
+    /// A cache in thread-local pointer `slotIndex` (below `CICU_THREAD_SLOT_COUNT`),
+    /// which no other cache uses.
+    init(slotIndex: Int32) { self.slotIndex = slotIndex }
+
+    /// This thread's slots, made on first use. Unmanaged: the thread's
+    /// ``ThreadSlotOwner`` keeps them alive until the thread exits, so a
+    /// lookup needs no retain of its own.
     @inline(__always)
     private var slots: Unmanaged<Slots> {
-        if let existing = pthread_getspecific(threadKey) { return Unmanaged<Slots>.fromOpaque(existing) }
-        let slots = Unmanaged.passRetained(Slots())
-        pthread_setspecific(threadKey, slots.toOpaque())
-        return slots
+        if let existing = cicu_thread_slot(slotIndex) { return Unmanaged<Slots>.fromOpaque(existing) }
+        return makeSlots()
+    }
+
+    /// This thread's first use of the cache: new slots, owned by the thread.
+    @inline(never)
+    private func makeSlots() -> Unmanaged<Slots> {
+        let slots = Slots()
+        ThreadSlotOwner.keep(slots, at: slotIndex)
+        let unmanaged = Unmanaged.passUnretained(slots)
+        cicu_set_thread_slot(slotIndex, unmanaged.toOpaque())
+        return unmanaged
     }
 
     /// `key`'s hash (what ``withValue(hash:generation:matching:_:)`` is given).
@@ -126,11 +136,11 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
 
     /// `body` applied to the value cached by this thread for `key`, borrowed
     /// in place (no copy, no retain), or nil when none is current. `body` must
-    /// not use this front cache: a store from inside it could replace the
-    /// value it is reading.
+    /// not use this front cache: a store from inside it could release the
+    /// entry it is reading.
     @inline(__always)
     func withValue<Result>(for key: Key, generation: UInt64, _ body: (borrowing Value) -> Result) -> Result? {
-        withValue(hash: Self.hash(key), generation: generation, matching: { $0.pointee == key }, body)
+        withValue(hash: Self.hash(key), generation: generation, matching: { $0 == key }, body)
     }
 
     /// `body` applied to the value cached by this thread for the key with
@@ -138,17 +148,18 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
     /// compare a stored key with what they were given without building a
     /// key (a one-shot call's locale and options, compared in place instead
     /// of copied into a key and released again on every call). `matches`
-    /// gets the slot's address: a key passed as a value was copied out of
-    /// its slot (with a retain per string) before being compared.
+    /// and `body` borrow the entry's fields.
     @inline(__always)
-    func withValue<Result>(hash: Int, generation: UInt64, matching matches: (UnsafePointer<Key>) -> Bool,
+    func withValue<Result>(hash: Int, generation: UInt64, matching matches: (borrowing Key) -> Bool,
                            _ body: (borrowing Value) -> Result) -> Result? {
         slots._withUnsafeGuaranteedRef { slots in
             let set = Self.set(of: hash)
             for index in set..<set + Self.ways
-            where slots.tags[index].hash == hash && slots.tags[index].generation == generation
-                && withUnsafePointer(to: &slots.entries[index].key, matches) {
-                return body(slots.entries[index].value)
+            where slots.tags[index].hash == hash && slots.tags[index].generation == generation {
+                let result: Result? = slots.entries[index]._withUnsafeGuaranteedRef { entry in
+                    matches(entry.key) ? body(entry.value) : nil
+                }
+                if let result { return result }
             }
             return nil
         }
@@ -167,11 +178,48 @@ final class ThreadFrontCache<Key: FrontCacheKey, Value>: @unchecked Sendable {
         }
         slots.nextVictim[set / Self.ways] = UInt8((way + 1) % Self.ways)
         let index = set + way
-        if slots.tags[index].generation == .max {
-            (slots.entries + index).initialize(to: Entry(key: key, value: value))
-        } else {
-            slots.entries[index] = Entry(key: key, value: value)
-        }
+        let replaced = slots.tags[index].generation == .max ? nil : slots.entries[index]
+        slots.entries[index] = Unmanaged.passRetained(Entry(key: key, value: value))
         slots.tags[index] = Tag(hash: hash, generation: generation)
+        replaced?.release()
+    }
+}
+
+/// What frees a thread's front-cache slots when the thread exits: the
+/// thread-local pointers of CICU have no destructor, so each thread's
+/// slots are also kept here, behind a pthread key whose destructor
+/// releases this owner. Only its own thread ever reaches it.
+private final class ThreadSlotOwner {
+    /// The slots made by this thread, with their pointer numbers.
+    private var kept: [(index: Int32, slots: AnyObject)] = []
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { owner in
+            if let owner { Unmanaged<ThreadSlotOwner>.fromOpaque(owner).release() }
+        }
+        // Made once, on the first front-cache use, whatever the input: only a
+        // process already out of its 1,024 thread-local keys can fail here.
+        precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
+        return key
+    }()
+
+    /// Keeps `slots` (stored in thread-local pointer `index`) until this thread exits.
+    static func keep(_ slots: AnyObject, at index: Int32) {
+        let owner: ThreadSlotOwner
+        if let existing = pthread_getspecific(threadKey) {
+            owner = Unmanaged<ThreadSlotOwner>.fromOpaque(existing).takeUnretainedValue()
+        } else {
+            owner = ThreadSlotOwner()
+            pthread_setspecific(threadKey, Unmanaged.passRetained(owner).toOpaque())
+        }
+        owner.kept.append((index, slots))
+    }
+
+    /// The pointers are cleared before the slots go: a destructor running
+    /// later on this thread that formats makes new slots instead of reading
+    /// freed ones.
+    deinit {
+        for (index, _) in kept { cicu_set_thread_slot(index, nil) }
     }
 }

@@ -46,10 +46,27 @@ import Testing
             #expect(try PluralRules.category(for: 2, locale: "en") == .other)
         }
         let key = OneShotNumberKey(locale: "de-DE", options: .init(grouping: .never))
-        #expect(key.matches(locale: "de-DE", options: .init(grouping: .never)))
-        #expect(!key.matches(locale: "de-DE", options: .init()))
-        #expect(!key.matches(locale: nil, options: .init(grouping: .never)))
-        #expect(!key.matches(locale: "de-AT", options: .init(grouping: .never)))
+        let never = NumberFormatOptions(grouping: .never)
+        #expect(key.matches(locale: "de-DE", options: never))
+        #expect(key.matches(locale: "de-DE", options: NumberFormatOptions()) == false)
+        #expect(key.matches(locale: nil, options: never) == false)
+        #expect(key.matches(locale: "de-AT", options: never) == false)
+    }
+
+    /// A call without options has its own front-cache key (nil options),
+    /// apart from one passing `NumberFormatOptions()`; both format alike.
+    @Test func callsWithoutOptionsUseTheDefaultOptions() throws {
+        for _ in 0..<2 {
+            #expect(try NumberFormat.format(1234.5, locale: "de-DE") == "1.234,5")
+            #expect(try NumberFormat.format(1234, locale: "de-DE") == "1.234")
+            #expect(try NumberFormat.format(1234.5, locale: "de-DE", options: .init()) == "1.234,5")
+            #expect(try NumberFormat.format(-0.5) == "-0.5")
+        }
+        #expect(throws: IntlError.malformedLocale("!!")) { try NumberFormat.format(1, locale: "!!") }
+        let key = OneShotNumberKey(locale: "de-DE", options: nil)
+        #expect(key.matches(locale: "de-DE", options: nil))
+        #expect(!key.matches(locale: "de-DE", options: NumberFormatOptions()))
+        #expect(!OneShotNumberKey(locale: "de-DE", options: NumberFormatOptions()).matches(locale: "de-DE", options: nil))
     }
 
     /// Looking a formatter's key up again must find its handle: the creator
@@ -128,23 +145,17 @@ import Testing
 
     // MARK: Prepared keys
 
-    @Test func preparedKeysFormatThroughThePool() throws {
+    @Test func preparedKeysFormatWithTheirFormatter() throws {
         let price = try NumberFormat.Key(locale: "de_DE", options: .init(style: .currency("EUR")))
         #expect(price.locale.identifier == "de-DE")
         #expect(price.description == "de-DE currency/EUR")
         #expect(try NumberFormat.format(1234, key: NumberFormat.Key(locale: "de")) == "1.234")
         #expect(try NumberFormat.format(0.25, key: NumberFormat.Key(locale: "fr", options: .init(style: .percent))) == "25\u{00A0}%")
+        #expect(try NumberFormat.format(1234.5, key: price) == "1.234,50\u{00A0}€")
         // The key's formatter is the string-keyed call's: one pool entry.
         #expect(try NumberFormat.pooled(key: price) == NumberFormat.pooled(locale: "de-DE", options: .init(style: .currency("EUR"))))
-        // The second call is answered by this thread's front cache, by serial number.
-        let cached = try Self.frontCached(FormatterPools.preparedNumbersFront, PreparedNumberKey(key: price)) { () throws in
-            #expect(try NumberFormat.format(1234.5, key: price) == "1.234,50\u{00A0}€")
-        }
-        #expect(cached?.format(99.5) == "99,50\u{00A0}€")
         let twin = try NumberFormat.Key(locale: "de-DE", options: .init(style: .currency("EUR")))
         #expect(twin == price && twin.hashValue == price.hashValue)
-        #expect(FormatterPools.preparedNumbersFront.value(for: PreparedNumberKey(key: twin),
-                                                         generation: FormatterPools.frontCacheGeneration) == nil)
     }
 
     @Test func preparedKeysReportErrorsAtConstruction() {
@@ -155,35 +166,30 @@ import Testing
         }
     }
 
-    @Test func preparedKeysFollowInvalidation() throws {
-        let key = try NumberFormat.Key(locale: "da-DK", options: .init(style: .percent))
-        let reference = PreparedNumberKey(key: key)
-        let filled = try Self.frontCached(FormatterPools.preparedNumbersFront, reference) { _ = try NumberFormat.format(1, key: key) }
-        #expect(filled != nil)
+    /// Invalidation drops the pools' references only: a key made before
+    /// keeps its formatter, and formats exactly as before.
+    @Test func preparedKeysOutliveInvalidation() throws {
+        let percent = try NumberFormat.Key(locale: "da-DK", options: .init(style: .percent))
+        let day = try DateTimeFormat.Key(locale: "da-DK", options: .init(layout: .template("dMMM")))
         try FormatterPools.invalidate(locale: "da_DK")
-        #expect(FormatterPools.preparedNumbersFront.value(for: reference, generation: FormatterPools.frontCacheGeneration) == nil)
-        let before = FormatterPools.numberFormats.statistics
-        #expect(try NumberFormat.format(0.5, key: key) == "50\u{00A0}%")
-        #expect(FormatterPools.numberFormats.statistics.misses >= before.misses + 1)
+        #expect(try NumberFormat.format(0.5, key: percent) == "50\u{00A0}%")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: day) == "7. feb.")
         FormatterPools.removeAll()
-        #expect(try NumberFormat.format(-0.5, key: key) == "-50\u{00A0}%")
+        #expect(try NumberFormat.format(-0.5, key: percent) == "-50\u{00A0}%")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200 + 86_400), key: day) == "8. feb.")
     }
 
-    @Test func preparedDateKeysFormatThroughThePool() throws {
+    @Test func preparedDateKeysFormatWithTheirFormatter() throws {
         let day = try DateTimeFormat.Key(locale: "de_DE", options: .init(layout: .template("dMMM")))
         #expect(day.locale.identifier == "de-DE")
         #expect(day.description == "de-DE d. MMM")
         #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: DateTimeFormat.Key(locale: "en-US", options: .init(layout: .template("yMd")))) == "2/7/2014")
+        #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: day) == "7. Feb.")
+        #expect(try DateTimeFormat.pooled(key: day).format(1_391_731_200 + 86_400) == "8. Feb.")
         // The key's formatter is the string-keyed call's: one pool entry.
         #expect(try DateTimeFormat.pooled(key: day) == DateTimeFormat.pooled(locale: "de-DE", options: .init(layout: .template("dMMM"))))
-        let cached = try Self.frontCached(FormatterPools.preparedDatesFront, PreparedDateKey(key: day)) { () throws in
-            #expect(try DateTimeFormat.format(Timestamp(seconds: 1_391_731_200), key: day) == "7. Feb.")
-        }
-        #expect(cached?.format(1_391_731_200 + 86_400) == "8. Feb.")
         let twin = try DateTimeFormat.Key(locale: "de-DE", options: .init(layout: .template("dMMM")))
         #expect(twin == day && twin.hashValue == day.hashValue)
-        #expect(FormatterPools.preparedDatesFront.value(for: PreparedDateKey(key: twin),
-                                                       generation: FormatterPools.frontCacheGeneration) == nil)
         #expect(throws: IntlError.unknownTimeZone("Mars/Olympus")) {
             try DateTimeFormat.Key(locale: "en", options: .init(timeZone: "Mars/Olympus"))
         }
