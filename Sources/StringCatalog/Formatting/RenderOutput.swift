@@ -26,7 +26,11 @@ struct RenderOutput {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if !isSpilled, let base = scratch.baseAddress, bytes.count <= scratch.count - used {
-            (base + used).update(from: source, count: bytes.count)
+            if bytes.count <= 16 {
+                Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + used), count: bytes.count)
+            } else {
+                (base + used).update(from: source, count: bytes.count)
+            }
             used += bytes.count
             return
         }
@@ -36,6 +40,28 @@ struct RenderOutput {
             isSpilled = true
         }
         spilled.append(contentsOf: bytes)
+    }
+
+    /// Copies 1 to 16 bytes with at most two overlapping loads and stores
+    /// of one width, all inside both buffers: most pieces of a message (a
+    /// literal between specifiers, a number) are that short, and a call to
+    /// `memcpy` cost more than the copy.
+    @inline(__always)
+    private static func copyShort(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        if count >= 8 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (target + count - 8).storeBytes(of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+                                            as: UInt64.self)
+        } else if count >= 4 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (target + count - 4).storeBytes(of: source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self),
+                                            as: UInt32.self)
+        } else if count > 0 {
+            // 1 to 3 bytes: the first, the middle and the last.
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: count / 2, as: UInt8.self), toByteOffset: count / 2, as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: count - 1, as: UInt8.self), toByteOffset: count - 1, as: UInt8.self)
+        }
     }
 
     mutating func append(byte: UInt8) {
