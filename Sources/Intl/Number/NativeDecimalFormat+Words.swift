@@ -17,11 +17,12 @@ extension NativeDecimalFormat {
         static var decimalSeparator: Int { 10 }
         static var groupingSeparator: Int { 11 }
 
-        /// Bytes of the stack buffer a number is written into (a constant, so
+        /// Bytes of the stack buffer a number is written into (512, public as
+        /// `NumberFormat.formattedBytesCapacity` for callers that lend one; a constant, so
         /// the buffer costs nothing to set up): room for the longest text of
         /// any locale (ICU 72's longest affix, brx's Swiss franc prefix, has
         /// 29 bytes) and the headroom.
-        static var bufferCapacity: Int { 512 }
+        static var bufferCapacity: Int { NumberFormat.formattedBytesCapacity }
 
         /// Bytes the stores may write before the text: the first word of the
         /// leftmost piece reaches up to 7 bytes before it.

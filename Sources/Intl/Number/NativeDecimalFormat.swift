@@ -163,6 +163,40 @@ final class NativeDecimalFormat: @unchecked Sendable {
         }
     }
 
+    /// `format(value)`'s bytes, written at the end of the first
+    /// ``Words/bufferCapacity`` bytes of `scratch` without making a
+    /// `String`; nil when the value takes another path (a magnitude beyond
+    /// the integer writer) or `scratch` is too small.
+    func bytes(_ value: Int64, scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard let base = scratch.baseAddress, scratch.count >= Words.bufferCapacity,
+              let (digits, fractionCount) = digits(ofInteger: value.magnitude) else { return nil }
+        return put(value < 0, digits, fractionCount, endingAt: base + Words.bufferCapacity)
+    }
+
+    /// `format(value)`'s bytes as ``bytes(_:scratch:)-(Int64,_)`` writes an
+    /// integer's; nil for NaN, ±∞ and the doubles that need every digit
+    /// (``FixedDecimal``), which `format(_:)` writes.
+    func bytes(_ value: Double, scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard let base = scratch.baseAddress, scratch.count >= Words.bufferCapacity, value.isFinite else { return nil }
+        let magnitude = value.magnitude, negative = value.sign == .minus
+        // The same choice of path as `format(_: Double)`, so the same text.
+        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude {
+            guard let (digits, fractionCount) = digits(ofInteger: UInt64(integer)) else { return nil }
+            return put(negative, digits, fractionCount, endingAt: base + Words.bufferCapacity)
+        }
+        guard let scaledDigits = plan.scaledDigits,
+              let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) else { return nil }
+        let (digits, fractionCount) = digits(ofScaled: scaled)
+        return put(negative, digits, fractionCount, endingAt: base + Words.bufferCapacity)
+    }
+
+    @inline(__always)
+    private func put(_ negative: Bool, _ digits: UInt64, _ fractionCount: Int,
+                     endingAt end: UnsafeMutableRawPointer) -> UnsafeRawBufferPointer {
+        let start = put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+        return UnsafeRawBufferPointer(start: start, count: end - start)
+    }
+
     private func format(negative: Bool, magnitude: UInt64) -> String {
         if let text = write(negative: negative, integer: magnitude) { return text }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedDecimal.binaryNumberCapacity) { storage in
@@ -176,10 +210,18 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// digits (zeros); nil when that does not fit a `UInt64`.
     @inline(__always)
     private func write(negative: Bool, integer: UInt64) -> String? {
+        guard let (digits, fractionCount) = digits(ofInteger: integer) else { return nil }
+        return write(negative: negative, digits: digits, fractionCount: fractionCount)
+    }
+
+    /// The digits and fraction count `write(negative:integer:)` writes; nil
+    /// when they do not fit a `UInt64`.
+    @inline(__always)
+    private func digits(ofInteger integer: UInt64) -> (digits: UInt64, fractionCount: Int)? {
         let fractionCount = plan.minimumFractionDigits, shift = plan.magnitudeShift &+ fractionCount
         guard shift < Self.powersOf10.count else { return nil }
         let (digits, overflow) = integer.multipliedReportingOverflow(by: Self.powersOf10[shift])
-        return overflow ? nil : write(negative: negative, digits: digits, fractionCount: fractionCount)
+        return overflow ? nil : (digits, fractionCount)
     }
 
     /// Writes `scaled` / 10^maximumFractionDigits (the value already
@@ -188,6 +230,13 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// same digits, without holding them as a ``FixedDecimal`` first.
     @inline(__always)
     private func write(negative: Bool, scaled: UInt64) -> String {
+        let (digits, fractionCount) = digits(ofScaled: scaled)
+        return write(negative: negative, digits: digits, fractionCount: fractionCount)
+    }
+
+    /// The digits and fraction count `write(negative:scaled:)` writes.
+    @inline(__always)
+    private func digits(ofScaled scaled: UInt64) -> (digits: UInt64, fractionCount: Int) {
         // Two zeros per division while two may go (a rounded amount has
         // mostly zeros there), then one.
         var (digits, fractionCount) = (scaled, plan.maximumFractionDigits ?? 0)
@@ -200,65 +249,86 @@ final class NativeDecimalFormat: @unchecked Sendable {
             digits /= 10
             fractionCount -= 1
         }
-        return write(negative: negative, digits: digits, fractionCount: fractionCount)
+        return (digits, fractionCount)
     }
 
     /// Writes `digits` / 10^fractionCount with every one of the
     /// `fractionCount` fraction digits shown, with the locale's symbols.
+    private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
+            // No input reaches a nil base: the capacity is a positive constant.
+            let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
+            let start = putOutlined(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+            return Self.string(UnsafeRawBufferPointer(start: start, count: end - start), isASCII: isASCII)
+        }
+    }
+
+    /// ``put(negative:digits:fractionCount:before:)`` as a call: with the
+    /// writer inlined, the compiler no longer inlined the buffer's closure
+    /// into ``write(negative:digits:fractionCount:)``, which cost 26 more
+    /// instructions per number than this call (measured, held decimal);
+    /// the byte path (``bytes(_:scratch:)-(Int64,_)``) inlines the writer.
+    @inline(never)
+    private func putOutlined(negative: Bool, digits: UInt64, fractionCount: Int,
+                             before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+    }
+
+    /// Writes `digits` / 10^fractionCount as ``write(negative:digits:fractionCount:)``
+    /// does, ending just before `end`, and returns where the text starts.
+    /// The ``Words/bufferCapacity`` bytes before `end` must be writable.
     ///
-    /// Written right to left into a stack buffer, each piece with one or
-    /// two word stores (``Words``), so nothing is measured first: fraction
-    /// digits two at a time (the pair table), then the integer part a group
-    /// at a time: a separator left of the first `primary` digits and of every
+    /// Written right to left, each piece with one or two word stores
+    /// (``Words``), so nothing is measured first: fraction digits two at a
+    /// time (the pair table), then the integer part a group at a time: a
+    /// separator left of the first `primary` digits and of every
     /// `secondary` digits after them, once the integer part has
     /// `groupingThreshold` digits (ICU's `Grouper`), as in `write(_:)`.
-    private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
+    @inline(__always)
+    private func put(negative: Bool, digits: UInt64, fractionCount: Int,
+                     before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
         let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
-            // No input reaches a nil base: the capacity is a positive constant.
-            let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
-            var position = end
-            /// Exactly `count` digits of `value` (< 10^count), leading zeros included.
-            func putDigits(_ value: UInt64, count: Int) {
-                var (value, count) = (value, count)
-                while count >= 2 {
-                    let (quotient, pair) = value.quotientAndRemainder(dividingBy: 100)
-                    Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
-                    (value, count) = (quotient, count &- 2)
-                }
-                if count == 1 { Words.put(words[Int(truncatingIfNeeded: value)], count: digitWidth, before: &position) }
-            }
-            Words.put(words, affixes.suffix, count: (negative ? negativeSuffix : positiveSuffix).count,
-                      before: &position)
-            var rest = digits
-            if fractionCount > 0 {
-                let (integer, fraction) = Self.split(rest, digits: fractionCount)
-                putDigits(fraction, count: fractionCount)
-                Words.put(words[Words.decimalSeparator], count: decimalSeparator.count, before: &position)
-                rest = integer
-            }
-            if let grouping, rest >= grouping.threshold {
-                var size = grouping.primary
-                repeat {
-                    let (higher, group) = Self.split(rest, digits: size)
-                    putDigits(group, count: size)
-                    Words.put(words[Words.groupingSeparator], count: groupingSeparator.count, before: &position)
-                    (rest, size) = (higher, grouping.secondary)
-                } while rest >= Self.powersOf10[size]
-            }
-            // The highest digits, without leading zeros (at least one digit).
-            while rest >= 100 {
-                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+        var position = end
+        /// Exactly `count` digits of `value` (< 10^count), leading zeros included.
+        func putDigits(_ value: UInt64, count: Int) {
+            var (value, count) = (value, count)
+            while count >= 2 {
+                let (quotient, pair) = value.quotientAndRemainder(dividingBy: 100)
                 Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
-                rest = quotient
+                (value, count) = (quotient, count &- 2)
             }
-            putDigits(rest, count: rest >= 10 ? 2 : 1)
-            Words.put(words, affixes.prefix, count: (negative ? negativePrefix : positivePrefix).count,
-                      before: &position)
-            return Self.string(UnsafeRawBufferPointer(start: position, count: end - position), isASCII: isASCII)
+            if count == 1 { Words.put(words[Int(truncatingIfNeeded: value)], count: digitWidth, before: &position) }
         }
+        Words.put(words, affixes.suffix, count: (negative ? negativeSuffix : positiveSuffix).count,
+                  before: &position)
+        var rest = digits
+        if fractionCount > 0 {
+            let (integer, fraction) = Self.split(rest, digits: fractionCount)
+            putDigits(fraction, count: fractionCount)
+            Words.put(words[Words.decimalSeparator], count: decimalSeparator.count, before: &position)
+            rest = integer
+        }
+        if let grouping, rest >= grouping.threshold {
+            var size = grouping.primary
+            repeat {
+                let (higher, group) = Self.split(rest, digits: size)
+                putDigits(group, count: size)
+                Words.put(words[Words.groupingSeparator], count: groupingSeparator.count, before: &position)
+                (rest, size) = (higher, grouping.secondary)
+            } while rest >= Self.powersOf10[size]
+        }
+        // The highest digits, without leading zeros (at least one digit).
+        while rest >= 100 {
+            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+            Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
+            rest = quotient
+        }
+        putDigits(rest, count: rest >= 10 ? 2 : 1)
+        Words.put(words, affixes.prefix, count: (negative ? negativePrefix : positivePrefix).count,
+                  before: &position)
+        return position
     }
 
     /// `value` split below its last `digits` digits: (value / 10^digits,

@@ -199,6 +199,28 @@ public struct NumberFormat: Sendable, Hashable {
         return value.isFinite ? ruleBased.use { $0.format(value) } : formatNonFinite(value)
     }
 
+    /// The scratch bytes ``formattedBytes(_:scratch:)-(Int64,_)`` needs (the
+    /// native writer's buffer). Inlinable, so that a caller's stack buffer
+    /// of this size has a constant size.
+    @inlinable
+    package static var formattedBytesCapacity: Int { 512 }
+
+    /// ``format(_:)-(Int64)``'s UTF-8 bytes, written into `scratch` (at
+    /// least ``formattedBytesCapacity`` bytes) without making a `String`,
+    /// for callers that copy a number into a longer text (a catalog
+    /// message); valid until `scratch` is written again. Nil when this
+    /// format does not write `value` natively: then ``format(_:)-(Int64)``.
+    package func formattedBytes(_ value: Int64, scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard let native = storage.unretainedNative else { return nil }
+        return native._withUnsafeGuaranteedRef { $0.bytes(value, scratch: scratch) }
+    }
+
+    /// ``format(_:)-(Double)``'s UTF-8 bytes, as ``formattedBytes(_:scratch:)-(Int64,_)``.
+    package func formattedBytes(_ value: Double, scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard let native = storage.unretainedNative else { return nil }
+        return native._withUnsafeGuaranteedRef { $0.bytes(value, scratch: scratch) }
+    }
+
     /// ICU 72's rule-based formatter follows a missing rule for ±∞ in some
     /// locales and crashes (Japanese ordinal of -∞), so NaN and ±∞ never
     /// reach it: they are written as the locale's decimal format writes them

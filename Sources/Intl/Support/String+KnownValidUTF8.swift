@@ -7,7 +7,8 @@ extension String {
     /// measured); `isASCII` also spares the scan for ASCII. Before macOS 26
     /// (no `UTF8Span`), `String(decoding:)`.
     @inline(__always)
-    init(knownValidUTF8 bytes: UnsafeRawBufferPointer, isASCII: Bool = false) {
+    @inlinable
+    package init(knownValidUTF8 bytes: UnsafeRawBufferPointer, isASCII: Bool = false) {
         if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
             let span = bytes.assumingMemoryBound(to: UInt8.self).span
             self.init(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: isASCII))

@@ -60,7 +60,7 @@ final class ASCIIKeyIndex: @unchecked Sendable {
         for (row, key) in ascii {
             let count = key.utf8.count
             _ = UnsafeMutableBufferPointer(start: bytes + start, count: count).initialize(from: key.utf8)
-            let hash = Self.hash(UnsafeRawPointer(bytes + start), count: count, seed: seed)
+            let hash = FoldedHash.hash(UnsafeRawPointer(bytes + start), count: count, seed: seed)
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
             while slots[2 * slot + 1] != 0 { slot = (slot + 1) & (capacity - 1) }
             slots[2 * slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
@@ -86,7 +86,7 @@ final class ASCIIKeyIndex: @unchecked Sendable {
     private func answer(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
         guard let query = key.baseAddress, key.count < Int(UInt32.max) else { return key.isEmpty ? answerEmpty() : .undecided }
         let count = key.count
-        let hash = Self.hash(UnsafeRawPointer(query), count: count, seed: seed)
+        let hash = FoldedHash.hash(UnsafeRawPointer(query), count: count, seed: seed)
         let tagAndLength = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -132,45 +132,5 @@ final class ASCIIKeyIndex: @unchecked Sendable {
         }
         return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    }
-
-    /// A folded-multiply hash (the 128-bit product's halves xored, as
-    /// wyhash does) over 16-byte chunks, the last chunk overlapping the one
-    /// before it: a 19-byte key is two multiplies. Every byte reaches the
-    /// hash (overlapping loads cover the tail), and the length is mixed in.
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeRawPointer, count: Int, seed: UInt64) -> UInt64 {
-        var hash = seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        let first: UInt64, second: UInt64
-        if count >= 8 {
-            var offset = 0
-            while count - offset > 16 {
-                hash = fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0xA076_1D64_78BD_642F,
-                            bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ hash)
-                offset += 16
-            }
-            // The last 16 bytes (8 to 16 of them: the first and last 8, overlapping).
-            first = bytes.loadUnaligned(fromByteOffset: count > 16 ? count - 16 : 0, as: UInt64.self)
-            second = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else if count >= 4 {
-            first = UInt64(bytes.loadUnaligned(as: UInt32.self)) << 32
-                | UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            second = 0
-        } else if count > 0 {
-            // 1 to 3 bytes: the first, the middle and the last.
-            first = UInt64(bytes.load(as: UInt8.self)) << 16 | UInt64(bytes.load(fromByteOffset: count / 2, as: UInt8.self)) << 8
-                | UInt64(bytes.load(fromByteOffset: count - 1, as: UInt8.self))
-            second = 0
-        } else {
-            first = 0
-            second = 0
-        }
-        return fold(first ^ 0xE703_7ED1_A0B4_28DB, second ^ hash)
-    }
-
-    @inline(__always)
-    private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        let (high, low) = a.multipliedFullWidth(by: b)
-        return high ^ low
     }
 }

@@ -65,6 +65,12 @@ final class RowTable: Sendable {
     private let states: [TranslationState?]
     /// Texts with specifiers and plural messages, by ``StoredMessage/compiled(slot:)``.
     private let compiled: [CompiledMessage]
+    /// ``compiled`` again, for formatting: a message read from the array is
+    /// retained and released around each call, one read through
+    /// `_withUnsafeGuaranteedRef` is not. Safe: ``compiled`` holds the same
+    /// objects strongly for as long as this table exists, and a caller
+    /// formats from a table it holds.
+    private let unretainedCompiled: [Unmanaged<CompiledMessage>]
     /// The messages with device or width variants, by ``StoredMessage/variants(slot:)``.
     private let variantMessages: [CatalogMessage]
     /// Those messages resolved for every device and width at once, or (a
@@ -112,6 +118,7 @@ final class RowTable: Sendable {
         self.states = states
         self.columnStarts = columnStarts
         self.compiled = compiled
+        unretainedCompiled = compiled.map { Unmanaged.passUnretained($0) }
         self.variantMessages = variantMessages
         planes = VariantPlanes(variantMessages) ?? VariantPlanes()
         resolved = planes.isEmpty ? variantMessages.map(ResolvedVariants.init) : []
@@ -151,15 +158,21 @@ final class RowTable: Sendable {
         }
     }
 
-    /// What formatting the message a request from `device` at `width` gets
-    /// runs: a text without specifiers, or a compiled message (a variant's
-    /// leaf compiled at load, see ``CompiledLeaves``).
+    /// `stored` formatted with `arguments` as a request from `device` at
+    /// `width` gets it, reading a compiled message in place.
     @inline(__always)
-    func formattable(_ stored: StoredMessage, device: ClientDevice?, width: Int?) -> Formattable {
+    func format(_ stored: StoredMessage, device: ClientDevice?, width: Int?, with formatter: MessageFormatter,
+                arguments: [MessageArgument]) throws(MessageFormatError) -> String {
         switch stored {
-        case .text(let text): return .text(text)
-        case .compiled(let slot): return .compiled(compiled[slot])
-        case .variants(let slot): return .compiled(resolvedVariant(slot, device: device, width: width))
+        case .text(let text):
+            return try formatter.format(plainText: text)
+        case .compiled(let slot):
+            // `_withUnsafeGuaranteedRef` rethrows untyped errors: the outcome comes back as a value.
+            return try unretainedCompiled[slot]._withUnsafeGuaranteedRef { message in
+                Result { () throws(MessageFormatError) in try formatter.format(message, arguments: arguments) }
+            }.get()
+        case .variants(let slot):
+            return try formatter.format(resolvedVariant(slot, device: device, width: width), arguments: arguments)
         }
     }
 

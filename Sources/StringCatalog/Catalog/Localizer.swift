@@ -120,21 +120,43 @@ public struct Localizer: Sendable {
     ///   default value (or the key) with the arguments.
     public func format(_ key: String, table: String = "Localizable", default defaultValue: String? = nil,
                        arguments: [MessageArgument]) throws(CatalogError) -> String {
-        let message: Formattable
-        let column: Int
-        if let rows = rows(table), let (found, foundColumn) = rows.message(key, in: context.columns) {
-            message = rows.formattable(found, device: device, width: width)
-            column = foundColumn
-        } else {
-            message = Formattable(.text(try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)))
-            column = context.primaryColumn
-        }
+        let context = context
         do throws(MessageFormatError) {
-            switch message {
-            case .text(let text):
-                return try formatter(for: column, format: text).format(plainText: text)
-            case .compiled(let compiled):
-                return try formatter(for: column, format: compiled.message.formatString).format(compiled, arguments: arguments)
+            if table == "Localizable" {
+                switch try context.format(key, device: device, width: width, arguments: arguments) {
+                case .formatted(let text): return text
+                case .found(let found):
+                    // Found, so the default table exists.
+                    return try format(found, in: context.defaultRows.unsafelyUnwrapped, arguments: arguments)
+                case .missing: break
+                }
+            } else if let rows = catalog.tables.tables[table], let found = rows.message(key, in: context.columns) {
+                return try format(found, in: rows, arguments: arguments)
+            }
+        } catch {
+            throw .format(key: key, error)
+        }
+        return try formatMissing(key, table: table, default: defaultValue, arguments: arguments)
+    }
+
+    /// A found message formatted with the formatter of its localization.
+    private func format(_ found: (message: StoredMessage, column: Int), in rows: RowTable,
+                        arguments: [MessageArgument]) throws(MessageFormatError) -> String {
+        let formatter = try formatter(for: found.column,
+                                      format: rows.variant(found.message, device: device, width: width).formatString)
+        return try rows.format(found.message, device: device, width: width, with: formatter, arguments: arguments)
+    }
+
+    /// A missing key: its default value (or what the policy gives) formatted
+    /// with the prepared formatter, once counted as a miss.
+    private func formatMissing(_ key: String, table: String, default defaultValue: String?,
+                               arguments: [MessageArgument]) throws(CatalogError) -> String {
+        let text = try catalog.miss(key: key, table: table, locale: missLocale, defaultValue: defaultValue)
+        do throws(MessageFormatError) {
+            let formatter = try formatter(for: context.primaryColumn, format: text)
+            switch Formattable(.text(text)) {
+            case .text(let text): return try formatter.format(plainText: text)
+            case .compiled(let compiled): return try formatter.format(compiled, arguments: arguments)
             }
         } catch {
             throw .format(key: key, error)

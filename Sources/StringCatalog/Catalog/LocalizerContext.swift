@@ -17,6 +17,10 @@ final class LocalizerContext: Sendable {
     let defaultRows: RowTable?
     /// The formatter for ``localization`` (or why it could not be made).
     let primaryFormatter: Result<MessageFormatter, IntlError>
+    /// The same formatter, nil when it could not be made: formatting reads
+    /// it in place (binding it out of the `Result` copies it, a retain and
+    /// a release per call).
+    let primary: MessageFormatter?
 
     init(tables: CatalogTables, developmentLanguage: String, chain: [String], match: LocaleMatch?) {
         self.chain = chain
@@ -32,6 +36,43 @@ final class LocalizerContext: Sendable {
             let locale = if let matched { matched.locale } else { try IntlLocale(localization) }
             return try MessageFormatter.shared(localization: locale, request: request)
         }
+        primary = try? primaryFormatter.get()
+    }
+}
+
+extension LocalizerContext {
+    /// What ``format(_:device:width:arguments:)`` did with a key of the default table.
+    enum DefaultTableOutcome {
+        /// Found in the negotiated localization and formatted.
+        case formatted(String)
+        /// Found in another localization of the chain (formatting needs its formatter), with that column.
+        case found((message: StoredMessage, column: Int))
+        case missing
+    }
+
+    /// `key` of the default table formatted with ``primary`` when the
+    /// negotiated localization holds it (most lookups). A method here so
+    /// that the table and the formatter are read in place: binding either
+    /// to a local copies it (a retain and a release per call).
+    @inline(__always)
+    func format(_ key: String, device: ClientDevice?, width: Int?,
+                arguments: [MessageArgument]) throws(MessageFormatError) -> DefaultTableOutcome {
+        guard let found = defaultRows?.message(key, in: columns) else { return .missing }
+        // Found, so `defaultRows` exists.
+        guard found.column == primaryColumn,
+              let text = try primary?.format(found.message, in: defaultRows.unsafelyUnwrapped, device: device,
+                                             width: width, arguments: arguments)
+        else { return .found(found) }
+        return .formatted(text)
+    }
+}
+
+extension MessageFormatter {
+    /// `stored` of `rows` formatted (see ``RowTable/format(_:device:width:with:arguments:)``).
+    @inline(__always)
+    func format(_ stored: StoredMessage, in rows: RowTable, device: ClientDevice?, width: Int?,
+                arguments: [MessageArgument]) throws(MessageFormatError) -> String {
+        try rows.format(stored, device: device, width: width, with: self, arguments: arguments)
     }
 }
 

@@ -11,8 +11,12 @@ final class MissCounter: Sendable {
 
     func record(_ locale: String) {
         counts.withLock { counts in
-            let key = counts[locale] != nil || counts.count < Self.maximumLocales ? locale : "*"
-            counts[key, default: 0] += 1
+            // A locale counted before (the usual case) is hashed once, not twice.
+            if let index = counts.index(forKey: locale) {
+                counts.values[index] += 1
+            } else {
+                counts[counts.count < Self.maximumLocales ? locale : "*", default: 0] += 1
+            }
         }
     }
 

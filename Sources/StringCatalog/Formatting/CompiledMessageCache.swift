@@ -32,6 +32,8 @@ final class CompiledMessageCache: Sendable {
     var capacity: Int { shards.count * slotsPerShard }
     private let shards: [Shard]
     private let slotsPerShard: Int
+    /// Drawn per process, so that which messages share a slot cannot be arranged from outside.
+    private let seed = UInt64.random(in: .min ... .max)
 
     init(shards: Int, slotsPerShard: Int) {
         self.slotsPerShard = max(slotsPerShard, 1)
@@ -42,7 +44,7 @@ final class CompiledMessageCache: Sendable {
     /// variant, as ``CompiledMessage/init(_:)`` compiles it).
     func compiled(_ message: CatalogMessage) -> CompiledMessage {
         guard let key = Key(message) else { return CompiledMessage(message) }
-        let hash = UInt(bitPattern: key.hashValue)
+        let hash = UInt(truncatingIfNeeded: key.slotHash(seed: seed))
         let shard = shards[Int(hash % UInt(shards.count))]
         let slot = Int(hash / UInt(shards.count) % UInt(slotsPerShard))
         if let program = shard.slots.withLock({ slots in slots[slot].flatMap { $0.key == key ? $0.program : nil } }) {
@@ -68,7 +70,7 @@ final class CompiledMessageCache: Sendable {
     }
 
     /// A text or plural message as plain fields (what ``CompiledMessage`` compiles).
-    private struct Key: Hashable, Sendable {
+    private struct Key: Equatable, Sendable {
         let isPlural: Bool
         let format: String
         let variables: [String: PluralVariable]
@@ -91,13 +93,18 @@ final class CompiledMessageCache: Sendable {
             guard size <= CompiledMessageCache.maximumMessageBytes else { return nil }
         }
 
-        /// The format and the size only: hashing the variables (a dictionary
-        /// of dictionaries, a hasher per element) cost more than compiling a
-        /// short message. Messages differing only in their variables' text
-        /// share a hash, never an entry: equality compares everything.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(format)
-            hasher.combine(size)
+        /// The slot's hash: the format's bytes and the size only. Hashing the
+        /// variables (a dictionary of dictionaries, a hasher per element)
+        /// cost more than compiling a short message, and `Hasher` over the
+        /// format alone cost about 800 instructions, most of a default
+        /// value's formatting (``FoldedHash``: a few dozen). Messages
+        /// differing only in their variables' text share a slot, never an
+        /// entry: equality compares everything.
+        func slotHash(seed: UInt64) -> UInt64 {
+            format.withUTF8Bytes { bytes in
+                guard let base = bytes.baseAddress else { return seed ^ UInt64(truncatingIfNeeded: size) }
+                return FoldedHash.hash(UnsafeRawPointer(base), count: bytes.count, seed: seed ^ UInt64(truncatingIfNeeded: size))
+            }
         }
 
         /// The UTF-8 bytes of the format, the variable names, value types and

@@ -23,6 +23,36 @@ extension MessageFormatter {
 
     // MARK: Numbers
 
+    /// The text of a number the prepared formats write (a plain `%d`, `%i`
+    /// or `%u`; a `%f` without width or flags, up to 6 fraction digits)
+    /// as the native writer's bytes in `scratch`, without the `String`
+    /// ``text(for:argument:position:)`` makes (about 100 instructions a
+    /// number); the same bytes. Nil for everything else, arguments of the
+    /// wrong kind included (``text(for:argument:position:)`` throws for them).
+    @inline(__always)
+    func preparedNumberBytes(_ specifier: CompiledSpecifier, _ argument: MessageArgument,
+                             scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
+        switch specifier.conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
+            guard specifier.isPlain else { return nil }
+            switch argument {
+            case .int(let value): return storage.integers.formattedBytes(value, scratch: scratch)
+            case .uint(let value):
+                // Above Int64.max, `format(UInt64)` takes another path.
+                guard let value = Int64(exactly: value) else { return nil }
+                return storage.integers.formattedBytes(value, scratch: scratch)
+            case .double, .string, .character: return nil
+            }
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            let fractionDigits = specifier.precision ?? 6
+            guard specifier.width == nil, specifier.flagBits & ~ScannedSpecifier.groupingFlag == 0,
+                  fractionDigits < storage.fixedPoint.count, let value = argument.doubleValue else { return nil }
+            return storage.fixedPoint[fractionDigits].formattedBytes(value, scratch: scratch)
+        default:
+            return nil
+        }
+    }
+
     private func integerText(_ specifier: CompiledSpecifier, _ argument: MessageArgument,
                              _ position: Int) throws(FormatFailure) -> String {
         let negative: Bool
@@ -31,7 +61,7 @@ extension MessageFormatter {
         case .uint: negative = false
         case .double, .string, .character: throw Self.mismatch(position, argument, expected: "an integer")
         }
-        var format = integers
+        var format = storage.integers
         if !specifier.isPlain {
             var options = NumberFormatOptions(precision: .integer)
             // printf's precision on integers is a minimum digit count.
@@ -58,8 +88,8 @@ extension MessageFormatter {
         let fixed = conversion == UInt8(ascii: "f") || conversion == UInt8(ascii: "F")
         let fractionDigits = specifier.precision ?? 6
         if fixed, specifier.width == nil, specifier.flagBits & ~ScannedSpecifier.groupingFlag == 0,
-           fractionDigits < fixedPoint.count {
-            return fixedPoint[fractionDigits].format(value)
+           fractionDigits < storage.fixedPoint.count {
+            return storage.fixedPoint[fractionDigits].format(value)
         }
         var options = Self.options(conversion: conversion, precision: specifier.precision, value: value)
         let fractionWidth = fixed ? (fractionDigits > 0 ? fractionDigits + 1 : 0) : nil
