@@ -89,6 +89,13 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     /// cost a remake, never memory; a shared locale also resolves its ICU
     /// data (``dataLocale``) once for every user.
     private static func simple(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<IntlLocale, IntlError>? {
+        // Ranges are nearly always written in canonical case ("en-US"), and
+        // the cache is keyed by that spelling: a hit on the bytes as written
+        // is the answer (a key is only stored for a valid simple tag, which
+        // spells itself), without reading its subtags or copying it.
+        if bytes.count <= SimpleTag.maximumLength, let cached = simpleLocales.cachedValue(for: bytes) {
+            return .success(cached)
+        }
         var spelling: (UInt64, UInt64) = (0, 0)   // room for SimpleTag.maximumLength bytes
         return withUnsafeMutableBytes(of: &spelling) { raw in
             let buffer = raw.bindMemory(to: UInt8.self)
