@@ -145,7 +145,7 @@ struct AcceptLanguageReader<Value: AcceptLanguageValue> {
             let value = try make(Bytes(rebasing: bytes[range]), quality)
             entries.append(Read(position: position, element: element, range: range, quality: quality,
                                 localeHash: value.locale.identifierHash, valueIndex: values.count))
-            values.append(value)
+            values.append(consume value)   // moved, not retained and released
         } catch {
             skip(text(element, in: bytes), .invalidLocale(error), at: position)
         }
