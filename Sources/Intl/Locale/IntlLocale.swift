@@ -70,14 +70,15 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         try self.init(icuPath: identifier)
     }
 
-    /// `identifier`, whose UTF-8 the caller has at hand (a range of an
-    /// `Accept-Language` header): a simple tag is read from those bytes.
-    init(_ identifier: String, utf8: UnsafeBufferPointer<UInt8>) throws(IntlError) {
+    /// The identifier whose UTF-8 is `utf8` (a range of an `Accept-Language`
+    /// header): a simple tag is read from those bytes, and a string is made
+    /// only for ICU's path.
+    init(utf8: UnsafeBufferPointer<UInt8>) throws(IntlError) {
         if let simple = Self.simple(utf8) {
             self = try simple.get()
             return
         }
-        try self.init(icuPath: identifier)
+        try self.init(icuPath: String(utf8Copy: utf8))
     }
 
     /// The locale of a simple tag, or nil for any other identifier.

@@ -168,7 +168,7 @@ public struct LocaleMatcher: Sendable {
     /// A language range's locale and outcome, cached by the range as written
     /// (and why it is not a locale, cached apart).
     private func matched(_ range: UnsafeBufferPointer<UInt8>) throws(IntlError) -> Matched {
-        func read() throws(IntlError) -> Matched { make(try IntlLocale(String(utf8Copy: range), utf8: range)) }
+        func read() throws(IntlError) -> Matched { make(try IntlLocale(utf8: range)) }
         guard range.count <= Self.maximumCachedRangeLength else { return try read() }
         return try rangeCache.value(for: range) { () throws(IntlError) in
             if let rejected = rejectedRanges.cachedValue(for: range) { throw rejected.error }
