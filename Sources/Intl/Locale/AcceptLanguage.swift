@@ -61,8 +61,7 @@ public struct AcceptLanguage: Hashable, Sendable {
         var header = header   // withUTF8 is mutating; a native string is not copied
         header.withUTF8 { bytes in
             reader.read(bytes) { range, quality throws(IntlError) in
-                let written = String(utf8Copy: range)
-                return Entry(range: written, locale: try IntlLocale(written, utf8: range), quality: quality)
+                Entry(range: String(utf8Copy: range), locale: try IntlLocale(utf8: range), quality: quality)
             }
         }
         entries = reader.values(0..<reader.acceptableCount)

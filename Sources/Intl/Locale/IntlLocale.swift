@@ -70,14 +70,15 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         try self.init(icuPath: identifier)
     }
 
-    /// `identifier`, whose UTF-8 the caller has at hand (a range of an
-    /// `Accept-Language` header): a simple tag is read from those bytes.
-    init(_ identifier: String, utf8: UnsafeBufferPointer<UInt8>) throws(IntlError) {
+    /// The identifier whose UTF-8 is `utf8` (a range of an `Accept-Language`
+    /// header): a simple tag is read from those bytes, and a string is made
+    /// only for ICU's path.
+    init(utf8: UnsafeBufferPointer<UInt8>) throws(IntlError) {
         if let simple = Self.simple(utf8) {
             self = try simple.get()
             return
         }
-        try self.init(icuPath: identifier)
+        try self.init(icuPath: String(utf8Copy: utf8))
     }
 
     /// The locale of a simple tag, or nil for any other identifier.
@@ -89,6 +90,13 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     /// cost a remake, never memory; a shared locale also resolves its ICU
     /// data (``dataLocale``) once for every user.
     private static func simple(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<IntlLocale, IntlError>? {
+        // Ranges are nearly always written in canonical case ("en-US"), and
+        // the cache is keyed by that spelling: a hit on the bytes as written
+        // is the answer (a key is only stored for a valid simple tag, which
+        // spells itself), without reading its subtags or copying it.
+        if bytes.count <= SimpleTag.maximumLength, let cached = simpleLocales.cachedValue(for: bytes) {
+            return .success(cached)
+        }
         var spelling: (UInt64, UInt64) = (0, 0)   // room for SimpleTag.maximumLength bytes
         return withUnsafeMutableBytes(of: &spelling) { raw in
             let buffer = raw.bindMemory(to: UInt8.self)

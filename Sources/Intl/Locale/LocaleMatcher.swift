@@ -37,8 +37,12 @@ public struct LocaleMatcher: Sendable {
         /// language range as written ("en-us") or locale identifier, of at most
         /// ``maximumCachedRangeLength`` bytes, shared by all headers: a header
         /// never seen before mostly repeats known ranges, and is then matched
-        /// without making a locale or walking any table.
-        let rangeCache = UTF8KeyedCache<Ranged>()
+        /// without making a locale or walking any table. The cached object is
+        /// what the header's reader keeps: a known range costs one retain.
+        let rangeCache = UTF8KeyedCache<Matched>()
+        /// Why ranges that are not locales were refused, keyed like ``rangeCache``
+        /// and asked only when it misses.
+        let rejectedRanges = UTF8KeyedCache<Rejected>()
 
         init(supportedSpellings: [String], supportedLocales: [IntlLocale], defaultSpelling: String,
              defaultLocale: IntlLocale, matcher: NativeLocaleMatcher) {
@@ -56,7 +60,8 @@ public struct LocaleMatcher: Sendable {
     private var defaultLocale: IntlLocale { state.defaultLocale }
     private var matcher: NativeLocaleMatcher { state.matcher }
     private var headerCache: UTF8KeyedCache<LocaleMatch> { state.headerCache }
-    private var rangeCache: UTF8KeyedCache<Ranged> { state.rangeCache }
+    private var rangeCache: UTF8KeyedCache<Matched> { state.rangeCache }
+    private var rejectedRanges: UTF8KeyedCache<Rejected> { state.rejectedRanges }
     /// Longer headers and ranges are answered without the caches, so that
     /// hostile input cannot fill them with large keys.
     package static let maximumCachedHeaderLength = 512
@@ -82,30 +87,27 @@ public struct LocaleMatcher: Sendable {
                       defaultLocale: defaultLocale, matcher: matcher)
     }
 
-    /// A range or identifier read once: its locale and what it finds among
-    /// the supported locales, or why it is not a locale; one of the two is
-    /// set. A class, so that a cached answer is copied out with one retain;
-    /// two plain fields, not a `Result`: a cached object reachable only
-    /// through a multi-payload enum is invisible to LeakSanitizer.
-    private final class Ranged: Sendable {
-        let matched: Matched?
-        let error: IntlError?
+    /// A validated locale and its outcome against this matcher's supported
+    /// locales. A class, so that a cached one is copied out with one retain.
+    private final class Matched: Sendable, AcceptLanguageValue {
+        let locale: IntlLocale
+        let outcome: NativeLocaleMatcher.Outcome
 
-        init(matched: Matched?, error: IntlError?) {
-            self.matched = matched
-            self.error = error
-        }
-
-        func get() throws(IntlError) -> Matched {
-            guard let matched else { throw error ?? .malformedLocale("") }   // `error` is set when `matched` is not
-            return matched
+        init(locale: IntlLocale, outcome: NativeLocaleMatcher.Outcome) {
+            self.locale = locale
+            self.outcome = outcome
         }
     }
 
-    /// A validated locale and its outcome against this matcher's supported locales.
-    private struct Matched: Sendable, AcceptLanguageValue {
-        let locale: IntlLocale
-        let outcome: NativeLocaleMatcher.Outcome
+    /// Why a range is not a locale. A class holding the error, not the error
+    /// itself: a cached object reachable only through a multi-payload enum is
+    /// invisible to LeakSanitizer.
+    private final class Rejected: Sendable {
+        let error: IntlError
+
+        init(_ error: IntlError) {
+            self.error = error
+        }
     }
 
     /// The best supported locale for preferences in order, most wanted first.
@@ -163,32 +165,33 @@ public struct LocaleMatcher: Sendable {
         return match(found, desired: { reader.value(at: $0).locale }, skipped: reader.skipped)
     }
 
-    /// A language range's locale and outcome, cached by the range as written.
+    /// A language range's locale and outcome, cached by the range as written
+    /// (and why it is not a locale, cached apart).
     private func matched(_ range: UnsafeBufferPointer<UInt8>) throws(IntlError) -> Matched {
-        func read() -> Ranged { make { () throws(IntlError) in try IntlLocale(String(utf8Copy: range), utf8: range) } }
-        guard range.count <= Self.maximumCachedRangeLength else { return try read().get() }
-        return try rangeCache.value(for: range, orMake: read).get()
+        func read() throws(IntlError) -> Matched { make(try IntlLocale(utf8: range)) }
+        guard range.count <= Self.maximumCachedRangeLength else { return try read() }
+        return try rangeCache.value(for: range) { () throws(IntlError) in
+            if let rejected = rejectedRanges.cachedValue(for: range) { throw rejected.error }
+            do throws(IntlError) {
+                return try read()
+            } catch {
+                throw rejectedRanges.value(for: range) { Rejected(error) }.error
+            }
+        }
     }
 
     /// A valid locale's outcome, cached by its identifier.
     private func matched(_ locale: IntlLocale) -> Matched {
         var identifier = locale.identifier   // withUTF8 is mutating; a native string is not copied
-        let ranged = identifier.withUTF8 { bytes in
-            guard bytes.count <= Self.maximumCachedRangeLength else { return make { locale } }
-            return rangeCache.value(for: bytes) { make { locale } }
+        return identifier.withUTF8 { bytes in
+            guard bytes.count <= Self.maximumCachedRangeLength else { return make(locale) }
+            return rangeCache.value(for: bytes) { make(locale) }
         }
-        // A locale that is already valid has no error.
-        return ranged.matched ?? Matched(locale: locale, outcome: .none)
     }
 
-    private func make(_ locale: () throws(IntlError) -> IntlLocale) -> Ranged {
-        do {
-            let locale = try locale()
-            return Ranged(matched: Matched(locale: locale, outcome: matcher.outcome(for: NativeLocaleMatcher.lsr(of: locale))),
-                          error: nil)
-        } catch {
-            return Ranged(matched: nil, error: error)
-        }
+    /// A locale's outcome, found in the tables.
+    private func make(_ locale: IntlLocale) -> Matched {
+        Matched(locale: locale, outcome: matcher.outcome(for: NativeLocaleMatcher.lsr(of: locale)))
     }
 
     private func match(_ found: NativeLocaleMatcher.Match?, desired: (Int) -> IntlLocale,

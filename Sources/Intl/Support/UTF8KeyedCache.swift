@@ -51,9 +51,24 @@ final class UTF8KeyedCache<Value: Sendable>: Sendable {
         let key = UnsafeRawBufferPointer(key)
         let hash = FastHashedString.mix(key)
         let group = Int(truncatingIfNeeded: hash) & (Self.groupCount - 1)
-        if let cached = withGroup(group, { $0.entries.withLock { $0.find(hash, key) } }) { return cached }
+        let insertions: Int
+        switch withGroup(group, { $0.entries.withLock { $0.lookup(hash, key) } }) {
+        case .found(let cached): return cached
+        case .missing(let count): insertions = count
+        }
         let made = try make()
-        return withGroup(group) { $0.entries.withLock { $0.insert(made, hash, key) } }
+        return withGroup(group) { $0.entries.withLock { $0.insert(made, hash, key, missedAfter: insertions) } }
+    }
+
+    /// The value cached for the key whose UTF-8 is `key`, or nil: a lookup
+    /// that makes nothing, for a caller that can find a key in several
+    /// spellings and tries the cheapest first.
+    @inline(__always)
+    func cachedValue(for key: UnsafeBufferPointer<UInt8>) -> Value? {
+        let key = UnsafeRawBufferPointer(key)
+        let hash = FastHashedString.mix(key)
+        let group = Int(truncatingIfNeeded: hash) & (Self.groupCount - 1)
+        return withGroup(group) { $0.entries.withLock { $0.find(hash, key) } }
     }
 
     /// How many entries are cached (tests check the bound).
@@ -77,6 +92,9 @@ final class UTF8KeyedCache<Value: Sendable>: Sendable {
         private var keys: [UnsafeMutableRawBufferPointer] = []
         private var values: [Value] = []
         private var oldest = 0
+        /// Entries inserted so far: a key missing when this was `n` is still
+        /// missing while it is (only an insertion adds or evicts).
+        private var insertions = 0
         private var index = [UInt8](repeating: 0, count: 2 * Group.capacity)
 
         init() {}
@@ -97,8 +115,24 @@ final class UTF8KeyedCache<Value: Sendable>: Sendable {
             return nil
         }
 
-        mutating func insert(_ value: Value, _ hash: UInt64, _ key: UnsafeRawBufferPointer) -> Value {
-            if let existing = find(hash, key) { return existing }
+        enum Lookup {
+            case found(Value)
+            /// Not cached while ``insertions`` was this.
+            case missing(insertions: Int)
+        }
+
+        func lookup(_ hash: UInt64, _ key: UnsafeRawBufferPointer) -> Lookup {
+            if let value = find(hash, key) { return .found(value) }
+            return .missing(insertions: insertions)
+        }
+
+        /// Caches `value` for a key that `lookup` found missing after
+        /// `missedAfter` insertions, or returns the value another caller
+        /// cached since; the key is probed again only in that case.
+        mutating func insert(_ value: Value, _ hash: UInt64, _ key: UnsafeRawBufferPointer,
+                             missedAfter: Int) -> Value {
+            if missedAfter != insertions, let existing = find(hash, key) { return existing }
+            insertions &+= 1
             let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: key.count, alignment: 1)
             copy.copyMemory(from: key)
             let entry: Int
