@@ -259,8 +259,10 @@ extension TimestampFormat {
     /// input and nothing else: the general parser's ops would stop where the prefix parse stopped
     /// (the fast path returns exactly its length) and report the rest before resolving fields.
     /// With one alternative no other can fail further, so the error is found without running it.
+    /// Before that, ``fastPathFailure(_:_:_:)`` tells the commonest failures from the record's first bytes.
     func parseRefused(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                       prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
+        if !prefix, let failure = fastPathFailure(p, start, end) { return .failure(failure) }
         if !prefix, alternatives.count == 1, let (_, length) = parseFast(p, start, end, prefix: true), length < end - start {
             return .failure(ParseFailure.trailing(start + length, end))
         }
