@@ -16,12 +16,13 @@ extension TimestampFormat {
     /// when the cases above decide it; nil otherwise (then only the general parser can tell).
     func fastPathFailure(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ParseFailure? {
         guard fastPath == .dateTime || fastPath == .rfc3339, alternatives.count == 1 else { return nil }
-        return alternatives[0].ops.withUnsafeBufferPointer { ops in
+        // Read in place: a copy of the program would retain and release its arrays.
+        return storage.alternatives.withUnsafeBufferPointer { $0[0].ops.withUnsafeBufferPointer { ops in
             guard ops.count >= 11 else { return nil }
             if let failure = FastPathFailure.yearStart(ops, p, start, end) { return failure }
             guard end - start >= 19, dateTimeSeparatorMatches(p, start) else { return nil }
             return FastPathFailure.dateTime(ops, p, start, end, zoneAccepted: { zoneAccepted(p, start, end) })
-        }
+        } }
     }
 
     /// Whether byte 10 (between date and time) is one the format takes there as one byte.

@@ -313,7 +313,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// message is whole: `lead`, `line <line>`, the tail and a newline, in the same room.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                            lead: StaticString? = nil, line: Int = 0, to out: inout ByteBuffer) {
-        let prefix = failingSource(failure)?.messagePrefix ?? [], tail = storage.messageFormatTail
+        let prefix = failingMessagePrefix(failure), tail = storage.messageFormatTail
         // Trailing input is quoted from the record's bytes as it is written (no String for it).
         let rest = failure.trailingEnd >= 0 ? InputQuote.bound(failure.position, failure.trailingEnd) : 0
         let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
@@ -340,6 +340,18 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     private func failingDirective(_ failure: ParseFailure) -> (text: String, offset: Int) {
         guard let source = failingSource(failure) else { return ("", -1) }
         return (source.text, source.offset)
+    }
+
+    /// The failing directive's `%d: ` (``OpSource/messagePrefix``), or nothing: the program and its
+    /// source read in place (copies of them would retain and release every array they hold).
+    private func failingMessagePrefix(_ failure: ParseFailure) -> [UInt8] {
+        storage.alternatives.withUnsafeBufferPointer { programs in
+            guard failure.op >= 0, failure.alternative < programs.count,
+                  failure.op < programs[failure.alternative].ops.count else { return [] }
+            let source = Int(programs[failure.alternative].ops[failure.op].source)
+            guard source >= 0 && source < programs[failure.alternative].sources.count else { return [] }
+            return programs[failure.alternative].sources[source].messagePrefix
+        }
     }
 
     /// Where in the format the op that failed came from, if an op failed.
