@@ -8,7 +8,8 @@
 // ops 0, 2, 4, 6, 8 and 10 are the six numbers, op 5 the separator, as both are built):
 // - no digit where the year starts (words instead of a date, an empty line);
 // - "YYYY-MM-DD?HH:MM:SS" in shape, a number out of its range (month 13, hour 24);
-// - in shape and in range, then nothing where the zone should be (the offset is missing);
+// - in shape and in range, then nothing where the zone should be (the offset is missing), or,
+//   for a glibc-style zone (`%z`, `%:z`), a zone followed by more input (trailing text);
 // - in shape, in range and a zone the fast path accepts: a day the month does not have.
 
 extension TimestampFormat {
@@ -122,7 +123,7 @@ enum FastPathFailure {
                 if op.style == OffsetStyle.strptime.rawValue || op.style == OffsetStyle.colon.rawValue {
                     while i < end && isSpace(p[i]) { i += 1 }
                 }
-                guard i == end else { return nil }
+                guard i == end else { return trailing(op, p, i, end) }
                 return ParseFailure(reason: .invalidOffset(found: ""), position: i, op: k)
             default:
                 return nil
@@ -130,5 +131,15 @@ enum FastPathFailure {
             k += 1
         }
         return nil
+    }
+
+    /// The last op, a zone at `i` (white space skipped) that the fast path's prefix mode reads to
+    /// before the record's end: the rest is trailing input, as the general parser reports it once
+    /// its ops are done (the fast zone reads exactly what the op reads, as in a prefix parse).
+    private static func trailing(_ op: Op, _ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> ParseFailure? {
+        guard let forms = ZoneForms(OffsetStyle(rawValue: op.style)) else { return nil }
+        let length = FastParser.zone(p, i, end, forms).length
+        guard length > 0, i + length < end else { return nil }
+        return ParseFailure.trailing(i + length, end)
     }
 }

@@ -100,7 +100,7 @@ import Testing
     }
 
     /// The damage a log shows most (a bad month or hour, words for a date, no offset, a day the
-    /// month lacks) is told without the general parser, with its exact message.
+    /// month lacks, text after a `%z` zone) is told without the general parser, with its exact message.
     @Test(arguments: [
         ("%Y-%m-%d %H:%M:%S %z", "2014-13-07 12:00:00 -0700",
          "line 1, column 6: %m: month 13 is not in 1...12 (input \"2014-13-07 12:00:00 -0700\", format \"%Y-%m-%d %H:%M:%S %z\")"),
@@ -112,6 +112,8 @@ import Testing
          "line 1, column 20: %z: expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found end of input (input \"2014-02-07 12:00:00\", format \"%Y-%m-%d %H:%M:%S %z\")"),
         ("%Y-%m-%d %H:%M:%S %z", "2014-02-30 12:00:00 +0000",
          "line 1, column 9: %d: 2014-02-30 does not exist (February 2014 has 28 days) (input \"2014-02-30 12:00:00 +0000\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("%Y-%m-%d %H:%M:%S %z", "2014-02-07 12:00:00 -0700 GET /index.html",
+         "line 1, column 26: unexpected trailing input \" GET /index.html\" (input \"2014-02-07 12:00:00 -0700 GET /index.html\", format \"%Y-%m-%d %H:%M:%S %z\")"),
         ("rfc3339", "2014-13-07T12:00:00-07:00",
          "line 1, column 6: %m: month 13 is not in 1...12 (input \"2014-13-07T12:00:00-07:00\", format \"rfc3339\")"),
         ("rfc3339", "2014-02-07T12:00:00",
