@@ -43,6 +43,10 @@ public struct BatchResult: Sendable {
         case errors
         /// As message bytes only (``BatchResult/messages``); ``BatchResult/errors`` stays empty.
         case messages
+        /// As ``messages``, but each message whole, ready to print as it is: `lead`, `line N` (N the
+        /// stream's line number: ``BatchResult/messageLineBase`` + the batch's), the rest, a newline.
+        /// A tool then writes the batch's messages without copying each behind its line number.
+        case messageLines(lead: StaticString)
         /// Not at all: ``BatchResult/isValid`` says which records failed, nothing says why.
         case none
     }
@@ -54,6 +58,15 @@ public struct BatchResult: Sendable {
     package internal(set) var messages = ByteBuffer()
     /// With ``FailureDetail/messages``: where each failure's message in ``messages`` ends.
     package internal(set) var messageEnds: [Int] = []
+    /// With ``FailureDetail/messageLines(lead:)``: added to the line numbers the messages give (the
+    /// stream's line before this batch's first); set by ``TimestampStream`` as it parses a chunk.
+    package var messageLineBase = 0
+
+    /// The lead of each message when messages are whole lines, else nil.
+    package var messageLead: StaticString? {
+        if case .messageLines(let lead) = failureDetail { return lead }
+        return nil
+    }
 
     /// An empty batch, for the streaming pipeline to fill piece by piece.
     package init(failureDetail: FailureDetail = .errors) {
@@ -80,8 +93,18 @@ public struct BatchResult: Sendable {
         appendFailedRecord(prefix: prefix)
         switch failureDetail {
         case .errors: errors.append(error())
-        case .messages:
-            error().appendMessageTail(to: &messages)
+        case .messages, .messageLines:
+            let error = error()
+            let lead = messageLead
+            if let lead {
+                messages.appendWritten(atMost: lead.utf8CodeUnitCount + 25) {   // "line ", a 20-byte number
+                    $0.appendLiteral(lead)
+                    $0.appendLiteral("line ")
+                    $0.appendDecimal(messageLineBase + error.line)
+                }
+            }
+            error.appendMessageTail(to: &messages)
+            if lead != nil { messages.appendWritten(atMost: 1) { $0.append(0x0A) } }
             messageEnds.append(messages.count)
         case .none: break
         }
@@ -245,9 +268,11 @@ extension TimestampFormat {
         case .failure(let failure):
             switch result.failureDetail {
             case .errors: result.appendFailure(makeError(failure, p, recordStart, recordEnd, line: line), prefix: prefix)
-            case .messages:
+            case .messages, .messageLines:
                 result.appendFailedRecord(prefix: prefix)
-                appendMessageTail(failure, p, recordStart, recordEnd, to: &result.messages)
+                let lead = result.messageLead
+                appendMessageTail(failure, p, recordStart, recordEnd, lead: lead, line: result.messageLineBase + line,
+                                  to: &result.messages)
                 result.messageEnds.append(result.messages.count)
             case .none: result.appendFailedRecord(prefix: prefix)
             }
@@ -259,8 +284,10 @@ extension TimestampFormat {
     /// input and nothing else: the general parser's ops would stop where the prefix parse stopped
     /// (the fast path returns exactly its length) and report the rest before resolving fields.
     /// With one alternative no other can fail further, so the error is found without running it.
+    /// Before that, ``fastPathFailure(_:_:_:)`` tells the commonest failures from the record's first bytes.
     func parseRefused(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                       prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
+        if !prefix, let failure = fastPathFailure(p, start, end) { return .failure(failure) }
         if !prefix, alternatives.count == 1, let (_, length) = parseFast(p, start, end, prefix: true), length < end - start {
             return .failure(ParseFailure.trailing(start + length, end))
         }

@@ -218,6 +218,13 @@ extension ByteCursor {
     /// An unpadded value that is not negative (a column, a line: one to seven digits) is written
     /// straight at the cursor, from its last digit back, with no buffer to copy from.
     package mutating func appendDecimal(_ value: Int, width: Int = 1) {
+        // One or two digits (a column, a field's value and range, a padded month or day) as bytes,
+        // with no loop: most numbers of a message are these.
+        if value >= 0 && value < 100 && width <= 2 {
+            let small = UInt8(truncatingIfNeeded: value)
+            if small >= 10 || width == 2 { append(0x30 + small / 10) }
+            return append(0x30 + small % 10)
+        }
         if value >= 0 && width <= 1 {
             var count = 1
             var scan = value

@@ -309,15 +309,22 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// Appends the message of that error after its line number (``StrptimeError/appendMessageTail(to:)``)
     /// straight from the record's bytes: the same text, without making the error or its strings.
-    /// Written through a cursor into room made once for the whole message.
+    /// Written through a cursor into room made once for the whole message; with a `lead`, the
+    /// message is whole: `lead`, `line <line>`, the tail and a newline, in the same room.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
-                           to out: inout ByteBuffer) {
-        let prefix = failingSource(failure)?.messagePrefix ?? [], tail = storage.messageFormatTail
+                           lead: StaticString? = nil, line: Int = 0, to out: inout ByteBuffer) {
+        let prefix = failingMessagePrefix(failure), tail = storage.messageFormatTail
         // Trailing input is quoted from the record's bytes as it is written (no String for it).
         let rest = failure.trailingEnd >= 0 ? InputQuote.bound(failure.position, failure.trailingEnd) : 0
         let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
                                             inputBound: InputQuote.bound(start, end) + rest)
+            + (lead.map { $0.utf8CodeUnitCount + 26 } ?? 0)   // "line ", a 20-byte number, a newline
         out.appendWritten(atMost: bound) { cursor in
+            if let lead {
+                cursor.appendLiteral(lead)
+                cursor.appendLiteral("line ")
+                cursor.appendDecimal(line)
+            }
             StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, formatTail: tail,
                                      to: &cursor, reason: { out in
                                          guard failure.trailingEnd >= 0 else { return failure.reason.append(to: &out) }
@@ -325,6 +332,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                                              InputQuote.append(p, failure.position, failure.trailingEnd, to: &$0)
                                          }
                                      }, input: { InputQuote.append(p, start, end, to: &$0) })
+            if lead != nil { cursor.append(0x0A) }
         }
     }
 
@@ -332,6 +340,18 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     private func failingDirective(_ failure: ParseFailure) -> (text: String, offset: Int) {
         guard let source = failingSource(failure) else { return ("", -1) }
         return (source.text, source.offset)
+    }
+
+    /// The failing directive's `%d: ` (``OpSource/messagePrefix``), or nothing: the program and its
+    /// source read in place (copies of them would retain and release every array they hold).
+    private func failingMessagePrefix(_ failure: ParseFailure) -> [UInt8] {
+        storage.alternatives.withUnsafeBufferPointer { programs in
+            guard failure.op >= 0, failure.alternative < programs.count,
+                  failure.op < programs[failure.alternative].ops.count else { return [] }
+            let source = Int(programs[failure.alternative].ops[failure.op].source)
+            guard source >= 0 && source < programs[failure.alternative].sources.count else { return [] }
+            return programs[failure.alternative].sources[source].messagePrefix
+        }
     }
 
     /// Where in the format the op that failed came from, if an op failed.

@@ -61,6 +61,7 @@ public struct TimestampStream: Sendable {
     ///     stream.parse(chunk: bytes, into: &block)   // block.count: the lines completed
     public mutating func parse(chunk: UnsafeRawBufferPointer, into block: inout BatchResult) {
         block.removeAll()
+        block.messageLineBase = nextLine - 1
         var framer = self.framer
         framer.feed(chunk) { append($0, to: &block) }
         self.framer = framer
@@ -83,6 +84,7 @@ public struct TimestampStream: Sendable {
     /// Ends the input into `block` (emptied first, its storage and failure detail kept).
     package mutating func finish(into block: inout BatchResult) {
         block.removeAll()
+        block.messageLineBase = nextLine - 1
         var framer = self.framer
         framer.finish { append($0, to: &block) }
         self.framer = framer
@@ -119,6 +121,7 @@ extension BatchResult {
         messages.removeAll()
         messageEnds.removeAll(keepingCapacity: true)
         firstLine = 1
+        messageLineBase = 0
     }
 
     /// Gives the batch's message bytes to `buffer` and takes `buffer`'s storage in exchange (emptied),

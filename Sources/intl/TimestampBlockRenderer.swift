@@ -19,6 +19,9 @@ struct RenderedBlock: Sendable {
     var failures: [Failure] = []
     /// The failures' messages back to back (empty when the batch kept none).
     var messages = ByteBuffer()
+    /// Whether each message is a whole line, `error: line N…\n`, to be written as it is
+    /// (`BatchResult.FailureDetail.messageLines`), or the part after its line number.
+    var messagesAreLines = false
     /// Records in the block (valid or not).
     var records = 0
 
@@ -55,6 +58,7 @@ struct TimestampBlockRenderer: Sendable {
     /// batch keeps none after this).
     func render(_ batch: inout BatchResult, into block: inout RenderedBlock) {
         block.records += batch.count
+        block.messagesAreLines = batch.messageLead != nil
         let firstFailure = block.failures.count
         switch style {
         case .epoch(let unit): renderEpoch(batch, unit, into: &block)

@@ -36,6 +36,7 @@ struct TimestampOutputWriter {
     /// Writes `block`, its errors' lines moved by `lineShift`; false once `fail` has stopped.
     mutating func write(_ block: RenderedBlock, lineShift: Int = 0) -> Bool {
         guard !failed else { return false }
+        guard !block.messagesAreLines else { return writeWithLines(block) }
         var written = 0
         var messageStart = 0
         for failure in block.failures {
@@ -57,6 +58,35 @@ struct TimestampOutputWriter {
         flushMessages()
         records += block.records
         return true
+    }
+
+    /// ``write(_:lineShift:)`` for a block whose messages are whole lines: written from the block
+    /// as they are (no copy behind a line number), all at once after the output, or each at its
+    /// place when the order shows.
+    private mutating func writeWithLines(_ block: RenderedBlock) -> Bool {
+        var written = 0
+        var messageStart = 0
+        for failure in block.failures {
+            errors += 1
+            defer { messageStart = failure.messageEnd }
+            guard onError != .skip, interleaves || onError == .fail else { continue }
+            write(block.bytes, written, failure.offset)
+            written = failure.offset
+            writeMessages(block.messages, messageStart, failure.messageEnd)
+            if onError == .fail {
+                failed = true
+                return false
+            }
+        }
+        write(block.bytes, written, block.length)
+        if onError != .skip && !interleaves { writeMessages(block.messages, 0, block.failures.last?.messageEnd ?? 0) }
+        records += block.records
+        return true
+    }
+
+    private func writeMessages(_ messages: ByteBuffer, _ start: Int, _ end: Int) {
+        guard start < end else { return }
+        messages.withUnsafeBytes { FileDescriptorOutput.standardError.write(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// Adds `error: line N` and the message's tail (when the batch kept it) to the pending messages.

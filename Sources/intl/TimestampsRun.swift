@@ -55,7 +55,8 @@ struct TimestampsRun {
         var writer = makeWriter()
         var stream = self.stream
         var buffer = [UInt8](repeating: 0, count: options.blockSize)
-        var batch = BatchResult(failureDetail: failureDetail)
+        // Line numbers are known as each block is parsed here: messages come as whole lines.
+        var batch = BatchResult(failureDetail: failureDetail.wholeLines)
         var block = RenderedBlock()
         func emit() -> Bool {
             block.removeAll()
@@ -218,5 +219,13 @@ final class WriterBox: @unchecked Sendable {
 
     init(_ writer: TimestampOutputWriter) {
         self.writer = writer
+    }
+}
+
+extension BatchResult.FailureDetail {
+    /// Messages as whole `error: line N…` lines in place of message tails (the rest unchanged).
+    var wholeLines: BatchResult.FailureDetail {
+        if case .messages = self { return .messageLines(lead: "error: ") }
+        return self
     }
 }

@@ -54,8 +54,11 @@ import Testing
                     if check(format, corrupted, name: name) == true { fastAnswers += 1 }
                 }
             }
-            // Truncated and extended by one byte, too.
+            // Truncated and extended by one byte, cut after the time, and words for the date, too.
             _ = check(format, Array(record.dropLast()), name: name)
+            _ = check(format, Array(record.prefix(19)), name: name)
+            _ = check(format, Array(record.prefix(20)), name: name)
+            _ = check(format, Array("request from ".utf8) + record.dropFirst(11).prefix(8), name: name)
             _ = check(format, record + [UInt8(ascii: "0")], name: name)
             if n == 0 { #expect(record.count >= 19) }
         }
@@ -86,7 +89,52 @@ import Testing
             }
             let actual = Result { () throws(StrptimeError) in try format.parse(UnsafeRawBufferPointer(buffer)) }
             #expect(actual == expected, "\(name): \(String(decoding: bytes, as: UTF8.self))")
+            // A refused record's error as the batch parser finds it (fastPathFailure first) is the general parser's.
+            if !answered, case .failure(let error) = expected {
+                let refused = format.parseRefused(p, 0, buffer.count, prefix: false)
+                    .mapError { format.makeError($0, p, 0, buffer.count, line: 1) }.map(\.timestamp)
+                #expect(refused == .failure(error), "\(name): \(String(decoding: bytes, as: UTF8.self))")
+            }
             return answered
         }
+    }
+
+    /// The damage a log shows most (a bad month or hour, words for a date, no offset, a day the
+    /// month lacks, text after a `%z` zone) is told without the general parser, with its exact message.
+    @Test(arguments: [
+        ("%Y-%m-%d %H:%M:%S %z", "2014-13-07 12:00:00 -0700",
+         "line 1, column 6: %m: month 13 is not in 1...12 (input \"2014-13-07 12:00:00 -0700\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("%Y-%m-%d %H:%M:%S %z", "2014-02-07 24:00:00 -0700",
+         "line 1, column 12: %H: hour 24 is not in 0...23 (input \"2014-02-07 24:00:00 -0700\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("%Y-%m-%d %H:%M:%S %z", "request from 12:00:00",
+         "line 1, column 1: %Y: expected a digit, found \"r\" (input \"request from 12:00:00\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("%Y-%m-%d %H:%M:%S %z", "2014-02-07 12:00:00",
+         "line 1, column 20: %z: expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found end of input (input \"2014-02-07 12:00:00\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("%Y-%m-%d %H:%M:%S %z", "2014-02-30 12:00:00 +0000",
+         "line 1, column 9: %d: 2014-02-30 does not exist (February 2014 has 28 days) (input \"2014-02-30 12:00:00 +0000\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("%Y-%m-%d %H:%M:%S %z", "2014-02-07 12:00:00 -0700 GET /index.html",
+         "line 1, column 26: unexpected trailing input \" GET /index.html\" (input \"2014-02-07 12:00:00 -0700 GET /index.html\", format \"%Y-%m-%d %H:%M:%S %z\")"),
+        ("rfc3339", "2014-13-07T12:00:00-07:00",
+         "line 1, column 6: %m: month 13 is not in 1...12 (input \"2014-13-07T12:00:00-07:00\", format \"rfc3339\")"),
+        ("rfc3339", "2014-02-07T12:00:00",
+         "line 1, column 20: %:z: expected a UTC offset (Z, +hh, +hhmm or +hh:mm), found end of input (input \"2014-02-07T12:00:00\", format \"rfc3339\")"),
+        ("rfc3339", "2014-02-30T12:00:00.5Z",
+         "line 1, column 9: %d: 2014-02-30 does not exist (February 2014 has 28 days) (input \"2014-02-30T12:00:00.5Z\", format \"rfc3339\")"),
+        ("rfc3339", "",
+         "line 1, column 1: %Y: expected a digit, found end of input (input \"\", format \"rfc3339\")"),
+    ])
+    func commonDamageIsToldWithoutTheGeneralParser(format text: String, record: String, message: String) throws {
+        let format = text == "rfc3339" ? TimestampFormat.rfc3339 : try TimestampFormat(text)
+        var bytes = Array(record.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            // A stand-in byte for the empty record: never read (the count is 0).
+            withUnsafePointer(to: 0 as UInt8) { empty in
+                let p = buffer.baseAddress ?? empty
+                #expect(format.fastPathFailure(p, 0, buffer.count) != nil, "\(record)")
+            }
+        }
+        bytes.append(0x0A)
+        let batch = format.parseRecords(bytes)
+        #expect(batch.errors.map(\.description) == [message])
     }
 }

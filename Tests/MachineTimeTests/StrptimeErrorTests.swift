@@ -66,7 +66,29 @@ import Testing
         Array((input + "\n").utf8).withUnsafeBytes { stream.parse(chunk: $0, into: &batch) }
         #expect(batch.errors.isEmpty)
         #expect(batch.messageEnds == [batch.messages.count])
-        return "line 1" + batch.messages.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        let tail = batch.messages.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        // As whole lines (`FailureDetail.messageLines`, as `intl timestamps` writes them on one thread).
+        var lines = BatchResult(failureDetail: .messageLines(lead: "error: "))
+        var second = TimestampStream(format: format)
+        Array((input + "\n").utf8).withUnsafeBytes { second.parse(chunk: $0, into: &lines) }
+        #expect(lines.messages.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } == "error: line 1" + tail + "\n")
+        return "line 1" + tail
+    }
+
+    /// Whole-line messages carry the stream's line numbers across chunks, an over-long line's too.
+    @Test func messageLinesNumberLinesAcrossChunks() {
+        let format = (try? TimestampFormat("%Y-%m-%d %H:%M:%S %z")) ?? .rfc3339
+        var stream = TimestampStream(format: format, maxLineLength: 30)
+        var batch = BatchResult(failureDetail: .messageLines(lead: "error: "))
+        func text(_ batch: BatchResult) -> String { batch.messages.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+        Array("x\n2014-02-07 12:00:00 -0700\n".utf8).withUnsafeBytes { stream.parse(chunk: $0, into: &batch) }
+        #expect(text(batch) == #"error: line 1, column 1: %Y: expected a digit, found "x" (input "x", format "%Y-%m-%d %H:%M:%S %z")"# + "\n")
+        Array("2014-13-07 12:00:00 -0700\n2014-02-07 12:00:00 -0700 and more\n".utf8).withUnsafeBytes {
+            stream.parse(chunk: $0, into: &batch)
+        }
+        #expect(text(batch) == #"error: line 3, column 6: %m: month 13 is not in 1...12 (input "2014-13-07 12:00:00 -0700", format "%Y-%m-%d %H:%M:%S %z")"#
+            + "\n" + #"error: line 4, column 31: the line is longer than 30 bytes (input "2014-02-07 12:00:00 -0700 and more", format "%Y-%m-%d %H:%M:%S %z")"# + "\n")
+        #expect(batch.messageEnds.count == 2 && batch.messageEnds.last == batch.messages.count)
     }
 
     @Test(arguments: [
