@@ -70,7 +70,7 @@ import Testing
         var unit = [CChar](repeating: 0, count: 32)
         var unitLength: Int32 = 0
         length = cicu_unitfmt_format_double(formatter, 1000, &buffer, 64, &unit, 32, &unitLength, &status)
-        #expect(text(buffer, length) == "0.62 mi" && String(cString: unit) == "mile" && unitLength == 4)
+        #expect(text(buffer, length) == "0.62 mi" && text(unit, unitLength) == "mile" && unitLength == 4)
         _ = cicu_unitfmt_format_double(formatter, 1000, &buffer, 64, &unit, 2, &unitLength, &status)
         #expect(status.code == CICU_BUFFER_OVERFLOW && unitLength == 4)
         status = cicu_status_ok()
