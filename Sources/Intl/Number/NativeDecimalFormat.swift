@@ -55,7 +55,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// (at least 1, so the first separator always has digits on its left).
     private let groupingThreshold: Int
     private let plan: Plan
-    /// The same text as ``text`` as words that `write(negative:scaled:)`
+    /// The same text as ``text`` as words that `put(negative:digits:fractionCount:before:)`
     /// stores whole (see ``Words``): each piece right-aligned, so one store
     /// that ends where the piece ends writes it.
     private let words: UnsafeMutablePointer<UInt64>
@@ -82,7 +82,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         guard let (pieceWords, affixWords, pairsOffset) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
               (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
         else { return nil }
-        // The longest text `write(negative:scaled:)` writes (20 digits, 19
+        // The longest text `put(negative:digits:fractionCount:before:)` writes (20 digits, 19
         // separators) must leave the headroom free in its buffer.
         let longest = max(affixes.positivePrefix.count, affixes.negativePrefix.count)
             + max(affixes.positiveSuffix.count, affixes.negativeSuffix.count) + 20 * data.digits[0].count
@@ -140,19 +140,8 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// the locale's symbols.
     func format(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
-        let magnitude = value.magnitude
-        // An exact integer (below 2^53, so the conversion is exact) needs no
-        // rounding: its digits, padded to the minimum fraction digits.
-        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
-        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
-           let text = write(negative: value.sign == .minus, integer: UInt64(integer)) {
-            return text
-        }
-        // Most values people format round half-even to a few fraction digits:
-        // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
-        if let scaledDigits = plan.scaledDigits,
-           let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
-            return write(negative: value.sign == .minus, scaled: scaled)
+        if let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude) {
+            return write(negative: value.sign == .minus, digits: digits, fractionCount: fractionCount)
         }
         return FixedDecimal.withDigits(of: value) { number in
             number.multiply(byPowerOfTen: plan.magnitudeShift)
@@ -161,6 +150,28 @@ final class NativeDecimalFormat: @unchecked Sendable {
             }
             return write(number)
         }
+    }
+
+    /// The digits and fraction count of a finite magnitude's text on the
+    /// two short paths; nil when it needs every digit (``FixedDecimal``).
+    /// One choice for the `String` and the byte writers, so both write
+    /// the same text.
+    @inline(__always)
+    private func nativeDigits(ofMagnitude magnitude: Double) -> (digits: UInt64, fractionCount: Int)? {
+        // An exact integer (below 2^53, so the conversion is exact) needs no
+        // rounding: its digits, padded to the minimum fraction digits.
+        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
+        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
+           let digits = digits(ofInteger: UInt64(integer)) {
+            return digits
+        }
+        // Most values people format round half-even to a few fraction digits:
+        // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
+        if let scaledDigits = plan.scaledDigits,
+           let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
+            return digits(ofScaled: scaled)
+        }
+        return nil
     }
 
     /// `format(value)`'s bytes, written at the end of the first
@@ -177,17 +188,9 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// integer's; nil for NaN, ±∞ and the doubles that need every digit
     /// (``FixedDecimal``), which `format(_:)` writes.
     func bytes(_ value: Double, scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
-        guard let base = scratch.baseAddress, scratch.count >= Words.bufferCapacity, value.isFinite else { return nil }
-        let magnitude = value.magnitude, negative = value.sign == .minus
-        // The same choice of path as `format(_: Double)`, so the same text.
-        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude {
-            guard let (digits, fractionCount) = digits(ofInteger: UInt64(integer)) else { return nil }
-            return put(negative, digits, fractionCount, endingAt: base + Words.bufferCapacity)
-        }
-        guard let scaledDigits = plan.scaledDigits,
-              let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) else { return nil }
-        let (digits, fractionCount) = digits(ofScaled: scaled)
-        return put(negative, digits, fractionCount, endingAt: base + Words.bufferCapacity)
+        guard let base = scratch.baseAddress, scratch.count >= Words.bufferCapacity, value.isFinite,
+              let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude) else { return nil }
+        return put(value.sign == .minus, digits, fractionCount, endingAt: base + Words.bufferCapacity)
     }
 
     @inline(__always)
@@ -224,17 +227,11 @@ final class NativeDecimalFormat: @unchecked Sendable {
         return overflow ? nil : (digits, fractionCount)
     }
 
-    /// Writes `scaled` / 10^maximumFractionDigits (the value already
-    /// rounded, see `Plan.scaledDigits`), without the trailing fraction
-    /// zeros beyond the minimum: the same text as `write(_:)` writes for the
-    /// same digits, without holding them as a ``FixedDecimal`` first.
-    @inline(__always)
-    private func write(negative: Bool, scaled: UInt64) -> String {
-        let (digits, fractionCount) = digits(ofScaled: scaled)
-        return write(negative: negative, digits: digits, fractionCount: fractionCount)
-    }
-
-    /// The digits and fraction count `write(negative:scaled:)` writes.
+    /// The digits and fraction count of `scaled` / 10^maximumFractionDigits
+    /// (the value already rounded, see `Plan.scaledDigits`) without the
+    /// trailing fraction zeros beyond the minimum: the same text as
+    /// `write(_:)` writes for the same digits, without holding them as a
+    /// ``FixedDecimal`` first.
     @inline(__always)
     private func digits(ofScaled scaled: UInt64) -> (digits: UInt64, fractionCount: Int) {
         // Two zeros per division while two may go (a rounded amount has

@@ -130,7 +130,7 @@ public struct Localizer: Sendable {
                     return try format(found, in: context.defaultRows.unsafelyUnwrapped, arguments: arguments)
                 case .missing: break
                 }
-            } else if let rows = catalog.tables.tables[table], let found = rows.message(key, in: context.columns) {
+            } else if let rows = rows(table), let found = rows.message(key, in: context.columns) {
                 return try format(found, in: rows, arguments: arguments)
             }
         } catch {
