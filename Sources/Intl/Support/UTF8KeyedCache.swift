@@ -49,8 +49,7 @@ final class UTF8KeyedCache<Value: Sendable>: Sendable {
     func value<Failure: Error>(for key: UnsafeBufferPointer<UInt8>,
                                orMake make: () throws(Failure) -> Value) throws(Failure) -> Value {
         let key = UnsafeRawBufferPointer(key)
-        let hash = FastHashedString.mix(key)
-        let group = Int(truncatingIfNeeded: hash) & (Self.groupCount - 1)
+        let (hash, group) = Self.place(key)
         let insertions: Int
         switch withGroup(group, { $0.entries.withLock { $0.lookup(hash, key) } }) {
         case .found(let cached): return cached
@@ -66,9 +65,15 @@ final class UTF8KeyedCache<Value: Sendable>: Sendable {
     @inline(__always)
     func cachedValue(for key: UnsafeBufferPointer<UInt8>) -> Value? {
         let key = UnsafeRawBufferPointer(key)
-        let hash = FastHashedString.mix(key)
-        let group = Int(truncatingIfNeeded: hash) & (Self.groupCount - 1)
+        let (hash, group) = Self.place(key)
         return withGroup(group) { $0.entries.withLock { $0.find(hash, key) } }
+    }
+
+    /// A key's hash and the group that holds it.
+    @inline(__always)
+    private static func place(_ key: UnsafeRawBufferPointer) -> (hash: UInt64, group: Int) {
+        let hash = FastHashedString.mix(key)
+        return (hash, Int(truncatingIfNeeded: hash) & (groupCount - 1))
     }
 
     /// How many entries are cached (tests check the bound).
