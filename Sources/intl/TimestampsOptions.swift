@@ -28,7 +28,7 @@ struct TimestampsOptions: ParsableArguments {
     @Option(help: "A preset: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).")
     var preset: Preset?
 
-    @Option(help: "epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 or format:'<strftime>'.")
+    @Option(help: "epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 (also spelled iso) or format:'<strftime>'.")
     var output: String = "epoch"
 
     @Option(name: .customLong("default-offset"), help: "UTC offset for records without a zone (+hh:mm).")
@@ -110,10 +110,11 @@ struct TimestampsOptions: ParsableArguments {
         case "epoch-ms": return .epoch(.milliseconds)
         case "epoch-us": return .epoch(.microseconds)
         case "epoch-ns": return .epoch(.nanoseconds)
-        case "rfc3339": return .format(.rfc3339)
+        // "iso": the name issue #29 and its scripts use for the same output.
+        case "rfc3339", "iso": return .format(.rfc3339)
         default:
             guard output.hasPrefix("format:") else {
-                throw ValidationError("--output must be epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 or format:'<strftime>'.")
+                throw ValidationError("--output must be epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 (or iso) or format:'<strftime>'.")
             }
             do {
                 return .format(try TimestampFormat(String(output.dropFirst(7))).defaultOffset(parse.defaultOffset))

@@ -17,6 +17,12 @@ import Testing
         #expect(ms.stdout == "-500\n")
         let formatted = try CLIRun.intl(["timestamps", "--preset", "unix", "--output", "rfc3339"], input: Array("0\n".utf8))
         #expect(formatted.stdout == "1970-01-01T00:00:00Z\n")
+        let iso = try CLIRun.intl(["timestamps", "--preset", "unix", "--output", "iso"], input: Array("0\n".utf8))
+        #expect(iso.stdout == "1970-01-01T00:00:00Z\n")
+        #expect(iso.status == 0)
+        let unknown = try CLIRun.intl(["timestamps", "--preset", "unix", "--output", "isoo"], input: Array("0\n".utf8))
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("Error: --output must be epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 (or iso) or format:'<strftime>'.\n"))
     }
 
     /// Hostile input reaches stderr escaped: no ESC byte, so no terminal or log injection.
