@@ -215,30 +215,51 @@ extension ByteCursor {
 
     /// Appends `value` in decimal as `String(value)` writes it, with zeros in front up to `width`
     /// bytes (the sign included, as `"00-5"` for -5 in width 4: the messages' historical padding).
-    /// An unpadded value that is not negative (a column, a line: one to seven digits) is written
-    /// straight at the cursor, from its last digit back, with no buffer to copy from.
+    /// Inlined: most numbers of a message (a column, a line, a field's value and range) take one
+    /// of the two short paths, without a call.
+    @inline(__always)
     package mutating func appendDecimal(_ value: Int, width: Int = 1) {
         // One or two digits (a column, a field's value and range, a padded month or day) as bytes,
-        // with no loop: most numbers of a message are these.
+        // with no loop.
         if value >= 0 && value < 100 && width <= 2 {
             let small = UInt8(truncatingIfNeeded: value)
             if small >= 10 || width == 2 { append(0x30 + small / 10) }
             return append(0x30 + small % 10)
         }
-        if value >= 0 && width <= 1 {
-            var count = 1
-            var scan = value
-            while scan >= 10 { scan /= 10; count += 1 }
-            return write { out in
-                var rest = value, index = count
-                repeat {
-                    index -= 1
-                    out[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                } while rest > 0
-                return count
+        // Three to eight digits (a line number) gathered in one word, two a division, the first
+        // digit in the word's lowest byte, then stored as the word's first `count` bytes.
+        if value >= 0 && value < 100_000_000 && width <= 1 {
+            var digits: UInt64 = 0, count = 0
+            var rest = UInt(truncatingIfNeeded: value)
+            while rest >= 100 {
+                digits = digits << 16 | Self.digitPair(rest % 100)
+                rest /= 100
+                count += 2
+            }
+            if rest >= 10 {
+                digits = digits << 16 | Self.digitPair(rest)
+                count += 2
+            } else {
+                digits = digits << 8 | UInt64(0x30 + rest)
+                count += 1
+            }
+            let bytes = digits.littleEndian   // the lowest byte first in memory, on every platform
+            return Swift.withUnsafeBytes(of: bytes) {
+                append(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<count]))
             }
         }
+        appendDecimalWide(value, width: width)
+    }
+
+    /// The two ASCII digits of `pair` (0...99), the tens digit in the low byte.
+    @inline(__always)
+    private static func digitPair(_ pair: UInt) -> UInt64 {
+        UInt64(0x30 + pair % 10) << 8 | UInt64(0x30 + pair / 10)
+    }
+
+    /// ``appendDecimal(_:width:)`` for the rest: negative, padded or from 100,000,000 on.
+    @inline(never)
+    private mutating func appendDecimalWide(_ value: Int, width: Int) {
         // Digits from the right into 24 bytes on the stack (a sign and 19 digits fit), then one append.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         Swift.withUnsafeMutableBytes(of: &digits) { buffer in

@@ -91,6 +91,18 @@ import Testing
         #expect(batch.messageEnds.count == 2 && batch.messageEnds.last == batch.messages.count)
     }
 
+    /// Line numbers of every digit count are written as `String` writes them, across the
+    /// boundaries where their writing changes (a table of digit pairs, then the general path).
+    @Test(arguments: [1, 9, 10, 99, 100, 101, 999, 1_000, 9_999, 10_000, 12_345, 99_999, 100_000, 999_999,
+                      1_000_000, 1_234_567, 9_999_999, 10_000_000, 98_765_432, 99_999_999, 100_000_000, 123_456_789_012])
+    func messageLineNumbers(line: Int) {
+        var stream = TimestampStream(format: .rfc3339, firstLine: line)
+        var batch = BatchResult(failureDetail: .messageLines(lead: "error: "))
+        Array("x\n".utf8).withUnsafeBytes { stream.parse(chunk: $0, into: &batch) }
+        let text = batch.messages.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(text == "error: line \(line)" + #", column 1: %Y: expected a digit, found "x" (input "x", format "rfc3339")"# + "\n")
+    }
+
     @Test(arguments: [
         ("%Q", #"format "%Q": offset 0: unknown directive %Q"#),
         ("%Y-%Ea", #"format "%Y-%Ea": offset 3: unsupported modifier, flag or width in %Ea"#),
