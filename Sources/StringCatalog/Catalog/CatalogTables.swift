@@ -198,10 +198,12 @@ final class RowTable: Sendable {
     /// what most `NSLocalizedString` calls get, read with one bounds check
     /// per column tried and no switch over the other cases. nil for
     /// anything else (a missing key, a compiled or variant message), which
-    /// ``formatString(_:in:device:width:)`` answers.
+    /// ``formatString(_:in:device:width:)`` answers, as it does a key the
+    /// ASCII index cannot decide (its `String` hashing would put a `Hasher`
+    /// on this path's stack, and spills around it).
     @inline(__always)
     func plainText(_ key: String, starts: [Int]) -> String? {
-        guard let row = row(key) else { return nil }
+        guard case .row(let row) = asciiRows.answer(key) else { return nil }
         for start in starts {
             switch messages[start &+ row] {  // `start + row < messages.count`: see `starts(of:)`.
             case .text(let text)?: return text

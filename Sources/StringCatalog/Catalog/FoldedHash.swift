@@ -12,13 +12,16 @@ enum FoldedHash {
         var hash = seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         let first: UInt64, second: UInt64
         if count > 16 {
-            // Wrapping arithmetic: offsets stay below `count`, and overflow checks cost a third of a short key's hash.
-            var offset = 0
-            repeat {
+            // The first 16 bytes, then (keys over 32 bytes) 16 at a time while more than 16 remain:
+            // no loop for the common keys. Wrapping arithmetic: offsets stay below `count`.
+            hash = fold(bytes.loadUnaligned(as: UInt64.self) ^ 0xA076_1D64_78BD_642F,
+                        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ hash)
+            var offset = 16
+            while count &- offset > 16 {
                 hash = fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0xA076_1D64_78BD_642F,
                             bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) ^ hash)
                 offset &+= 16
-            } while count &- offset > 16
+            }
             // The last 16 bytes, overlapping the chunk before them.
             first = bytes.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
             second = bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
