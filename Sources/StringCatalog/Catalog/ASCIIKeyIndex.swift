@@ -83,7 +83,7 @@ final class ASCIIKeyIndex: @unchecked Sendable {
         key.utf8.withContiguousStorageIfAvailable { answer($0) } ?? .undecided
     }
 
-    @inline(__always)  // Into the lookup: a call here cost a fifth of a lookup in spills and reloads around it.
+    @inline(__always)  // Into the lookup: the call, and the spills and reloads around it, cost ≈ 13 instructions a lookup.
     private func answer(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
         guard let query = key.baseAddress, key.count < Int(UInt32.max) else { return key.isEmpty ? answerEmpty() : .undecided }
         let count = key.count

@@ -196,7 +196,8 @@ final class RowTable: Sendable {
     /// The text of `key` when the first of the columns starting at `starts`
     /// (``starts(of:)``) that holds the key holds a text without specifiers:
     /// what most `NSLocalizedString` calls get, read with one bounds check
-    /// per column tried and no switch over the other cases. nil for
+    /// per column tried (the columns without this table are skipped at
+    /// negotiation) and nothing set up for the other cases. nil for
     /// anything else (a missing key, a compiled or variant message), which
     /// ``formatString(_:in:device:width:)`` answers, as it does a key the
     /// ASCII index cannot decide (its `String` hashing would put a `Hasher`
