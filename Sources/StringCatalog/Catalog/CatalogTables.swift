@@ -193,6 +193,34 @@ final class RowTable: Sendable {
         }
     }
 
+    /// The text of `key` when the first of the columns starting at `starts`
+    /// (``starts(of:)``) that holds the key holds a text without specifiers:
+    /// what most `NSLocalizedString` calls get, read with one bounds check
+    /// per column tried (the columns without this table are skipped at
+    /// negotiation) and nothing set up for the other cases. nil for
+    /// anything else (a missing key, a compiled or variant message), which
+    /// ``formatString(_:in:device:width:)`` answers, as it does a key the
+    /// ASCII index cannot decide (its `String` hashing would put a `Hasher`
+    /// on this path's stack, and spills around it).
+    @inline(__always)
+    func plainText(_ key: String, starts: [Int]) -> String? {
+        guard case .row(let row) = asciiRows.answer(key) else { return nil }
+        for start in starts {
+            switch messages[start &+ row] {  // `start + row < messages.count`: see `starts(of:)`.
+            case .text(let text)?: return text
+            case nil: continue
+            case .compiled?, .variants?: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Where each of `columns` that holds this table starts in ``messages``, in
+    /// order (a column start plus a row is an index: every column is `keys.count` long).
+    func starts(of columns: [Int]) -> [Int] {
+        columns.compactMap { column in column < columnStarts.count ? columnStarts[column] : nil }
+    }
+
     @inline(__always)
     private func resolvedVariant(_ slot: Int, device: ClientDevice?, width: Int?) -> CompiledMessage {
         if !planes.isEmpty { return planes.leaf(slot, device: device, width: width) }

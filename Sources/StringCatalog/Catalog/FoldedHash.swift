@@ -11,16 +11,24 @@ enum FoldedHash {
     static func hash(_ bytes: UnsafeRawPointer, count: Int, seed: UInt64) -> UInt64 {
         var hash = seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         let first: UInt64, second: UInt64
-        if count >= 8 {
-            var offset = 0
-            while count - offset > 16 {
+        if count > 16 {
+            // The first 16 bytes, then (keys over 32 bytes) 16 at a time while more than 16 remain:
+            // no loop for the common keys. Wrapping arithmetic: offsets stay below `count`.
+            hash = fold(bytes.loadUnaligned(as: UInt64.self) ^ 0xA076_1D64_78BD_642F,
+                        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ hash)
+            var offset = 16
+            while count &- offset > 16 {
                 hash = fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0xA076_1D64_78BD_642F,
-                            bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ hash)
-                offset += 16
+                            bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) ^ hash)
+                offset &+= 16
             }
-            // The last 16 bytes (8 to 16 of them: the first and last 8, overlapping).
-            first = bytes.loadUnaligned(fromByteOffset: count > 16 ? count - 16 : 0, as: UInt64.self)
-            second = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            // The last 16 bytes, overlapping the chunk before them.
+            first = bytes.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            second = bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        } else if count >= 8 {
+            // 8 to 16 bytes: the first and last 8, overlapping.
+            first = bytes.loadUnaligned(as: UInt64.self)
+            second = bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         } else if count >= 4 {
             first = UInt64(bytes.loadUnaligned(as: UInt32.self)) << 32
                 | UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))

@@ -100,6 +100,16 @@ public struct Localizer: Sendable {
     ///
     /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
     public func string(_ key: String, table: String = "Localizable", default defaultValue: String? = nil) throws(CatalogError) -> String {
+        // Most calls: a text of the default table, found without the general lookup's setup.
+        if table == "Localizable", let text = context.plainText(key) { return text }
+        return try lookUpString(key, table: table, default: defaultValue)
+    }
+
+    /// ``string(_:table:default:)`` for every other case: another table, a
+    /// plural or variant message, a missing key. Apart, so that the common
+    /// case does not pay for its setup.
+    @inline(never)
+    private func lookUpString(_ key: String, table: String, default defaultValue: String?) throws(CatalogError) -> String {
         let context = context
         let found = table == "Localizable"
             ? context.defaultRows?.formatString(key, in: context.columns, device: device, width: width)

@@ -15,6 +15,9 @@ final class LocalizerContext: Sendable {
     let primaryColumn: Int
     /// The table most lookups name, `Localizable`.
     let defaultRows: RowTable?
+    /// Where ``columns`` start in ``defaultRows`` (``RowTable/starts(of:)``),
+    /// resolved once so that a lookup skips the columns without the table.
+    let defaultStarts: [Int]
     /// The formatter for ``localization`` (or why it could not be made).
     let primaryFormatter: Result<MessageFormatter, IntlError>
     /// The same formatter, nil when it could not be made: formatting reads
@@ -26,6 +29,7 @@ final class LocalizerContext: Sendable {
         self.chain = chain
         columns = tables.columns(chain)
         defaultRows = tables.tables["Localizable"]
+        defaultStarts = defaultRows?.starts(of: columns) ?? []
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         let localization = matched?.supported ?? developmentLanguage
         let request = matched?.desired
@@ -41,6 +45,13 @@ final class LocalizerContext: Sendable {
 }
 
 extension LocalizerContext {
+    /// `key`'s text in the default table when it is a text without
+    /// specifiers (``RowTable/plainText(_:starts:)``); nil: ask the table the general way.
+    @inline(__always)
+    func plainText(_ key: String) -> String? {
+        defaultRows?.plainText(key, starts: defaultStarts)
+    }
+
     /// What ``format(_:device:width:arguments:)`` did with a key of the default table.
     enum DefaultTableOutcome {
         /// Found in the negotiated localization and formatted.

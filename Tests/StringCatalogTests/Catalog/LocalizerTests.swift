@@ -112,6 +112,23 @@ import Testing
         #expect(catalog.missCounts == ["en-AU": 3])
     }
 
+    @Test func stringAnswersFromTheFirstLocalizationHoldingTheKeyWhateverItsKind() throws {
+        let (catalog, resources) = try catalog([
+            "en.lproj/Localizable.strings": "\"title\" = \"Runs\";\n\"count\" = \"Runs counted\";\n\"only_en\" = \"English only\";",
+            "de.lproj/Localizable.strings": "\"title\" = \"Läufe\";\n\"count\" = \"%d Läufe\";",
+            "de.lproj/Other.strings": "\"title\" = \"Anderer Titel\";",
+        ])
+        defer { resources.remove() }
+        let german = catalog.localizer(acceptLanguage: "de-CH, en;q=0.5")
+        #expect(german.chain == ["de", "en"])
+        #expect(try german.string("title") == "Läufe")
+        #expect(try german.string("count") == "%d Läufe")  // de's text with a specifier, not en's plain one
+        #expect(try german.string("only_en") == "English only")
+        #expect(try german.string("title", table: "Other") == "Anderer Titel")
+        #expect(try german.string("only_en", table: "Other") == "only_en")
+        #expect(try catalog.localizer(acceptLanguage: "en").string("count") == "Runs counted")
+    }
+
     @Test func baseOnlyCatalogServesEveryRequest() throws {
         let (catalog, resources) = try catalog(["Base.lproj/Localizable.strings": "\"title\" = \"%d Runs\";"])
         defer { resources.remove() }
