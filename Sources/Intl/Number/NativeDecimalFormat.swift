@@ -59,17 +59,24 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// stores whole (see ``Words``): each piece right-aligned, so one store
     /// that ends where the piece ends writes it.
     private let words: UnsafeMutablePointer<UInt64>
-    /// Where in ``words`` the affixes are, by sign.
-    private let positiveAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
-    private let negativeAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
+    /// Where in ``words`` the affixes are and their byte counts, by sign.
+    private let positiveAffixWords: AffixWords
+    private let negativeAffixWords: AffixWords
+    /// The byte counts of the separators (``decimalSeparator`` and
+    /// ``groupingSeparator`` as plain numbers for the writer).
+    private let separatorCounts: (decimal: Int, grouping: Int)
     /// Where ``words`` holds the digit pairs "00"…"99".
     private let pairsOffset: Int
-    /// The group sizes and the first integer part that gets separators,
-    /// 10^(groupingThreshold − 1); nil without grouping (or when no `UInt64`
-    /// has that many digits).
-    private let grouping: (primary: Int, secondary: Int, threshold: UInt64)?
+    /// The group sizes, the first integer part that gets separators,
+    /// 10^(groupingThreshold − 1), and the first rest left of a group that
+    /// gets another one, 10^secondary; nil without grouping (or when no
+    /// `UInt64` has that many digits).
+    private let grouping: (primary: Int, secondary: Int, threshold: UInt64, secondaryLimit: UInt64)?
     /// Every byte of ``text`` is ASCII, and so is every text written.
     private let isASCII: Bool
+    /// ``SmallStringBits/isAvailable``, read once here rather than through
+    /// its lazy global on every call.
+    private let makesSmallStrings = SmallStringBits.isAvailable
 
     /// nil when a digit or separator has more than 8 bytes, the longest text
     /// does not fit ``Words/bufferCapacity``, or the text is not valid UTF-8.
@@ -78,7 +85,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         let separators = [data.decimalSeparator, data.groupingSeparator]
         let affixParts = [affixes.positivePrefix, affixes.positiveSuffix, affixes.negativePrefix, affixes.negativeSuffix]
         // Each piece valid on its own makes every concatenation valid, which
-        // is what lets `string(_:isASCII:)` skip UTF-8 validation per call.
+        // is what lets `write(negative:digits:fractionCount:)` skip UTF-8 validation per call.
         guard let (pieceWords, affixWords, pairsOffset) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
               (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
         else { return nil }
@@ -109,13 +116,17 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // index `powersOf10`.
         if let groupSizes, groupingThreshold <= 20, (1...19).contains(groupSizes.primary),
            (1...19).contains(groupSizes.secondary) {
-            grouping = (groupSizes.primary, groupSizes.secondary, Self.powersOf10[groupingThreshold - 1])
+            grouping = (groupSizes.primary, groupSizes.secondary, Self.powersOf10[groupingThreshold - 1],
+                        Self.powersOf10[groupSizes.secondary])
         } else {
             grouping = nil
         }
         self.pairsOffset = pairsOffset
-        positiveAffixWords = (affixWords[0], affixWords[1])
-        negativeAffixWords = (affixWords[2], affixWords[3])
+        positiveAffixWords = AffixWords(prefix: affixWords[0], prefixCount: affixes.positivePrefix.count,
+                                        suffix: affixWords[1], suffixCount: affixes.positiveSuffix.count)
+        negativeAffixWords = AffixWords(prefix: affixWords[2], prefixCount: affixes.negativePrefix.count,
+                                        suffix: affixWords[3], suffixCount: affixes.negativeSuffix.count)
+        separatorCounts = (data.decimalSeparator.count, data.groupingSeparator.count)
         words = .allocate(capacity: pieceWords.count)
         words.initialize(from: pieceWords, count: pieceWords.count)
     }
@@ -143,7 +154,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
         if let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude) {
             return write(negative: value.sign == .minus, digits: digits, fractionCount: fractionCount)
         }
-        return FixedDecimal.withDigits(of: value) { number in
+        return formatEveryDigit(value)
+    }
+
+    /// `format(value)` from all of the value's digits: a call of its own, so
+    /// the short paths do not set up its stack buffer.
+    @inline(never)
+    private func formatEveryDigit(_ value: Double) -> String {
+        FixedDecimal.withDigits(of: value) { number in
             number.multiply(byPowerOfTen: plan.magnitudeShift)
             if let maximum = plan.maximumFractionDigits {
                 number.round(toFractionDigits: maximum, mode: plan.roundingMode)
@@ -165,11 +183,18 @@ final class NativeDecimalFormat: @unchecked Sendable {
            let digits = digits(ofInteger: UInt64(integer)) {
             return digits
         }
+        // Amounts mostly have at most two fraction digits, which the text
+        // shows unrounded (see `Plan.twoDigitScale`): one product and one
+        // check, and at most two zeros to drop.
+        if let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49,
+           case let candidate = Int64(scaled + 0.5), Double(candidate) / scale == magnitude {
+            return digits(ofScaled: UInt64(candidate), fractionCount: 2)
+        }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
         if let scaledDigits = plan.scaledDigits,
            let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
-            return digits(ofScaled: scaled)
+            return digits(ofScaled: scaled, fractionCount: plan.maximumFractionDigits ?? 0)
         }
         return nil
     }
@@ -227,16 +252,16 @@ final class NativeDecimalFormat: @unchecked Sendable {
         return overflow ? nil : (digits, fractionCount)
     }
 
-    /// The digits and fraction count of `scaled` / 10^maximumFractionDigits
-    /// (the value already rounded, see `Plan.scaledDigits`) without the
+    /// The digits and fraction count of `scaled` / 10^fractionCount (the
+    /// value already rounded, see `Plan.scaledDigits`) without the
     /// trailing fraction zeros beyond the minimum: the same text as
     /// `write(_:)` writes for the same digits, without holding them as a
     /// ``FixedDecimal`` first.
     @inline(__always)
-    private func digits(ofScaled scaled: UInt64) -> (digits: UInt64, fractionCount: Int) {
+    private func digits(ofScaled scaled: UInt64, fractionCount: Int) -> (digits: UInt64, fractionCount: Int) {
         // Two zeros per division while two may go (a rounded amount has
         // mostly zeros there), then one.
-        var (digits, fractionCount) = (scaled, plan.maximumFractionDigits ?? 0)
+        var (digits, fractionCount) = (scaled, fractionCount)
         let minimum = plan.minimumFractionDigits
         while fractionCount >= minimum + 2 && digits % 100 == 0 {
             digits /= 100
@@ -251,12 +276,24 @@ final class NativeDecimalFormat: @unchecked Sendable {
 
     /// Writes `digits` / 10^fractionCount with every one of the
     /// `fractionCount` fraction digits shown, with the locale's symbols.
+    /// The bytes are valid UTF-8 by construction (copies of the locale's
+    /// text, each piece checked at `init`): text of at most 15 bytes becomes
+    /// a small string directly (``SmallStringBits``), longer text a string
+    /// made without validating it again.
     private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
             // No input reaches a nil base: the capacity is a positive constant.
             let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
+            // The 16 bytes a small string is read from, initialized before
+            // the text overwrites the end of them.
+            (end - 16).storeBytes(of: 0, as: UInt64.self)
+            (end - 8).storeBytes(of: 0, as: UInt64.self)
             let start = putOutlined(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
-            return Self.string(UnsafeRawBufferPointer(start: start, count: end - start), isASCII: isASCII)
+            let count = end - start
+            if makesSmallStrings && count <= SmallStringBits.capacity {
+                return SmallStringBits.string(endingAt: end, count: count)
+            }
+            return String(knownValidUTF8: UnsafeRawBufferPointer(start: start, count: count), isASCII: isASCII)
         }
     }
 
@@ -276,45 +313,47 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// The ``Words/bufferCapacity`` bytes before `end` must be writable.
     ///
     /// Written right to left, each piece with one or two word stores
-    /// (``Words``), so nothing is measured first: fraction digits two at a
-    /// time (the pair table), then the integer part a group at a time: a
-    /// separator left of the first `primary` digits and of every
-    /// `secondary` digits after them, once the integer part has
-    /// `groupingThreshold` digits (ICU's `Grouper`), as in `write(_:)`.
+    /// (``Words``), so nothing is measured first: the digits two at a time
+    /// (the pair table, one division by the constant 100 a pair; no
+    /// division by a group or fraction size, which would be a hardware
+    /// division), a separator left of the fraction digits, left of the
+    /// first `primary` integer digits and of every `secondary` digits after
+    /// them, once the integer part has `groupingThreshold` digits (ICU's
+    /// `Grouper`), as in `write(_:)`.
     @inline(__always)
     private func put(negative: Bool, digits: UInt64, fractionCount: Int,
                      before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
         let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords
-        var position = end
-        /// Exactly `count` digits of `value` (< 10^count), leading zeros included.
-        func putDigits(_ value: UInt64, count: Int) {
-            var (value, count) = (value, count)
+        var position = end, rest = digits
+        /// Writes the last `count` digits of `rest`, leading zeros included,
+        /// and drops them from it.
+        func putDigits(count: Int) {
+            var count = count
             while count >= 2 {
-                let (quotient, pair) = value.quotientAndRemainder(dividingBy: 100)
+                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
                 Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
-                (value, count) = (quotient, count &- 2)
+                (rest, count) = (quotient, count &- 2)
             }
-            if count == 1 { Words.put(words[Int(truncatingIfNeeded: value)], count: digitWidth, before: &position) }
+            if count == 1 {
+                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                Words.put(words[Int(truncatingIfNeeded: digit)], count: digitWidth, before: &position)
+                rest = quotient
+            }
         }
-        Words.put(words, affixes.suffix, count: (negative ? negativeSuffix : positiveSuffix).count,
-                  before: &position)
-        var rest = digits
+        Words.put(words, affixes.suffix, count: affixes.suffixCount, before: &position)
         if fractionCount > 0 {
-            let (integer, fraction) = Self.split(rest, digits: fractionCount)
-            putDigits(fraction, count: fractionCount)
-            Words.put(words[Words.decimalSeparator], count: decimalSeparator.count, before: &position)
-            rest = integer
+            putDigits(count: fractionCount)
+            Words.put(words[Words.decimalSeparator], count: separatorCounts.decimal, before: &position)
         }
         if let grouping, rest >= grouping.threshold {
-            var size = grouping.primary
-            repeat {
-                let (higher, group) = Self.split(rest, digits: size)
-                putDigits(group, count: size)
-                Words.put(words[Words.groupingSeparator], count: groupingSeparator.count, before: &position)
-                (rest, size) = (higher, grouping.secondary)
-            } while rest >= Self.powersOf10[size]
+            putDigits(count: grouping.primary)
+            Words.put(words[Words.groupingSeparator], count: separatorCounts.grouping, before: &position)
+            while rest >= grouping.secondaryLimit {
+                putDigits(count: grouping.secondary)
+                Words.put(words[Words.groupingSeparator], count: separatorCounts.grouping, before: &position)
+            }
         }
         // The highest digits, without leading zeros (at least one digit).
         while rest >= 100 {
@@ -322,25 +361,9 @@ final class NativeDecimalFormat: @unchecked Sendable {
             Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
             rest = quotient
         }
-        putDigits(rest, count: rest >= 10 ? 2 : 1)
-        Words.put(words, affixes.prefix, count: (negative ? negativePrefix : positivePrefix).count,
-                  before: &position)
+        putDigits(count: rest >= 10 ? 2 : 1)
+        Words.put(words, affixes.prefix, count: affixes.prefixCount, before: &position)
         return position
-    }
-
-    /// `value` split below its last `digits` digits: (value / 10^digits,
-    /// value % 10^digits). The group sizes CLDR uses (3 and 2) and small
-    /// fraction counts divide by a constant, which the compiler turns into
-    /// a multiplication; other sizes pay a hardware division.
-    @inline(__always)
-    private static func split(_ value: UInt64, digits: Int) -> (UInt64, UInt64) {
-        switch digits {
-        case 1: value.quotientAndRemainder(dividingBy: 10)
-        case 2: value.quotientAndRemainder(dividingBy: 100)
-        case 3: value.quotientAndRemainder(dividingBy: 1_000)
-        case 6: value.quotientAndRemainder(dividingBy: 1_000_000)
-        default: value.quotientAndRemainder(dividingBy: powersOf10[digits])
-        }
     }
 
     /// 10^0 … 10^19, every power a `UInt64` holds (a literal, so the array
@@ -351,29 +374,6 @@ final class NativeDecimalFormat: @unchecked Sendable {
         1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
         10_000_000_000_000_000_000,
     ]
-
-    /// The text of `bytes`, which are valid UTF-8 by construction (copies of
-    /// the locale's text, each piece checked at `init`), so the string is
-    /// made without validating them again (``Swift/String/init(knownValidUTF8:isASCII:)``). ASCII
-    /// text of 8 to 15 bytes is copied straight into a small string with two
-    /// overlapping word copies (the standard library copies bytes one by
-    /// one: 46 fewer instructions per call, measured; shorter text taking
-    /// this path too, with 4-byte words, kept the compiler from inlining
-    /// the writer's buffer closure, which cost more).
-    @inline(__always)
-    private static func string(_ bytes: UnsafeRawBufferPointer, isASCII: Bool) -> String {
-        if isASCII && (8...15).contains(bytes.count) {
-            return String(unsafeUninitializedCapacity: bytes.count) { out in
-                // No input reaches a nil base: `out` has room for 8…15 bytes.
-                let target = UnsafeMutableRawPointer(out.baseAddress!), count = bytes.count
-                target.storeBytes(of: bytes.loadUnaligned(as: UInt64.self), as: UInt64.self)
-                (target + count - 8).storeBytes(of: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
-                                                as: UInt64.self)
-                return count
-            }
-        }
-        return String(knownValidUTF8: bytes, isASCII: isASCII)
-    }
 
     /// Writes the number with the locale's symbols into one string.
     private func write(_ number: FixedDecimal) -> String {
@@ -424,6 +424,18 @@ final class NativeDecimalFormat: @unchecked Sendable {
     }
 }
 
+// MARK: Affixes
+
+extension NativeDecimalFormat {
+    /// Where one sign's affixes are in ``words`` and how many bytes each has.
+    struct AffixWords {
+        let prefix: Range<Int>
+        let prefixCount: Int
+        let suffix: Range<Int>
+        let suffixCount: Int
+    }
+}
+
 // MARK: Options
 
 extension NativeDecimalFormat {
@@ -449,6 +461,16 @@ extension NativeDecimalFormat {
         /// the mode is half-even, the sum is at most 14 and the minimum is at
         /// most the maximum; nil otherwise.
         let scaledDigits: Int?
+        /// 10^(2 + magnitudeShift) when ``scaledDigits`` is set, the minimum
+        /// fraction digits are at most 2 and the maximum at least 2; nil
+        /// otherwise. A magnitude
+        /// m with m × scale < 2^49 whose n = round(m × scale) reads back
+        /// (n / scale == m) has shortest digits n without its trailing zeros:
+        /// decimals with two (shifted) fraction digits are more than an ulp
+        /// of m apart there, so n is the only one that reads back, and no
+        /// shorter form differs from it. Those digits need no rounding to two
+        /// or more fraction digits, in any mode.
+        let twoDigitScale: Double?
 
         /// nil when the options need ICU.
         init?(_ options: NumberFormatOptions) {
@@ -484,6 +506,8 @@ extension NativeDecimalFormat {
             } else {
                 scaledDigits = nil
             }
+            twoDigitScale = scaledDigits != nil && minimumFractionDigits <= 2 && maximumFractionDigits ?? 0 >= 2
+                ? (0..<2 + magnitudeShift).reduce(1.0) { power, _ in power * 10 } : nil
         }
 
         /// The currency's standard fraction digits, as ICU's default currency
