@@ -59,19 +59,15 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// stores whole (see ``Words``): each piece right-aligned, so one store
     /// that ends where the piece ends writes it.
     private let words: UnsafeMutablePointer<UInt64>
-    /// Where in ``words`` the affixes are and their byte counts, by sign.
-    private let positiveAffixWords: AffixWords
-    private let negativeAffixWords: AffixWords
-    /// The byte counts of the separators (``decimalSeparator`` and
-    /// ``groupingSeparator`` as plain numbers for the writer).
-    private let separatorCounts: (decimal: Int, grouping: Int)
+    /// Where in ``words`` the affixes are, by sign.
+    private let positiveAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
+    private let negativeAffixWords: (prefix: Range<Int>, suffix: Range<Int>)
     /// Where ``words`` holds the digit pairs "00"…"99".
     private let pairsOffset: Int
-    /// The group sizes, the first integer part that gets separators,
-    /// 10^(groupingThreshold − 1), and the first rest left of a group that
-    /// gets another one, 10^secondary; nil without grouping (or when no
-    /// `UInt64` has that many digits).
-    private let grouping: (primary: Int, secondary: Int, threshold: UInt64, secondaryLimit: UInt64)?
+    /// The group sizes and the first integer part that gets separators,
+    /// 10^(groupingThreshold − 1); nil without grouping (or when no `UInt64`
+    /// has that many digits).
+    private let grouping: (primary: Int, secondary: Int, threshold: UInt64)?
     /// Every byte of ``text`` is ASCII, and so is every text written.
     private let isASCII: Bool
     /// ``SmallStringBits/isAvailable``, read once here rather than through
@@ -116,17 +112,13 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // index `powersOf10`.
         if let groupSizes, groupingThreshold <= 20, (1...19).contains(groupSizes.primary),
            (1...19).contains(groupSizes.secondary) {
-            grouping = (groupSizes.primary, groupSizes.secondary, Self.powersOf10[groupingThreshold - 1],
-                        Self.powersOf10[groupSizes.secondary])
+            grouping = (groupSizes.primary, groupSizes.secondary, Self.powersOf10[groupingThreshold - 1])
         } else {
             grouping = nil
         }
         self.pairsOffset = pairsOffset
-        positiveAffixWords = AffixWords(prefix: affixWords[0], prefixCount: affixes.positivePrefix.count,
-                                        suffix: affixWords[1], suffixCount: affixes.positiveSuffix.count)
-        negativeAffixWords = AffixWords(prefix: affixWords[2], prefixCount: affixes.negativePrefix.count,
-                                        suffix: affixWords[3], suffixCount: affixes.negativeSuffix.count)
-        separatorCounts = (data.decimalSeparator.count, data.groupingSeparator.count)
+        positiveAffixWords = (affixWords[0], affixWords[1])
+        negativeAffixWords = (affixWords[2], affixWords[3])
         words = .allocate(capacity: pieceWords.count)
         words.initialize(from: pieceWords, count: pieceWords.count)
     }
@@ -313,47 +305,45 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// The ``Words/bufferCapacity`` bytes before `end` must be writable.
     ///
     /// Written right to left, each piece with one or two word stores
-    /// (``Words``), so nothing is measured first: the digits two at a time
-    /// (the pair table, one division by the constant 100 a pair; no
-    /// division by a group or fraction size, which would be a hardware
-    /// division), a separator left of the fraction digits, left of the
-    /// first `primary` integer digits and of every `secondary` digits after
-    /// them, once the integer part has `groupingThreshold` digits (ICU's
-    /// `Grouper`), as in `write(_:)`.
+    /// (``Words``), so nothing is measured first: fraction digits two at a
+    /// time (the pair table), then the integer part a group at a time: a
+    /// separator left of the first `primary` digits and of every
+    /// `secondary` digits after them, once the integer part has
+    /// `groupingThreshold` digits (ICU's `Grouper`), as in `write(_:)`.
     @inline(__always)
     private func put(negative: Bool, digits: UInt64, fractionCount: Int,
                      before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
         let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords
-        var position = end, rest = digits
-        /// Writes the last `count` digits of `rest`, leading zeros included,
-        /// and drops them from it.
-        func putDigits(count: Int) {
-            var count = count
+        var position = end
+        /// Exactly `count` digits of `value` (< 10^count), leading zeros included.
+        func putDigits(_ value: UInt64, count: Int) {
+            var (value, count) = (value, count)
             while count >= 2 {
-                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+                let (quotient, pair) = value.quotientAndRemainder(dividingBy: 100)
                 Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
-                (rest, count) = (quotient, count &- 2)
+                (value, count) = (quotient, count &- 2)
             }
-            if count == 1 {
-                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                Words.put(words[Int(truncatingIfNeeded: digit)], count: digitWidth, before: &position)
-                rest = quotient
-            }
+            if count == 1 { Words.put(words[Int(truncatingIfNeeded: value)], count: digitWidth, before: &position) }
         }
-        Words.put(words, affixes.suffix, count: affixes.suffixCount, before: &position)
+        Words.put(words, affixes.suffix, count: (negative ? negativeSuffix : positiveSuffix).count,
+                  before: &position)
+        var rest = digits
         if fractionCount > 0 {
-            putDigits(count: fractionCount)
-            Words.put(words[Words.decimalSeparator], count: separatorCounts.decimal, before: &position)
+            let (integer, fraction) = Self.split(rest, digits: fractionCount)
+            putDigits(fraction, count: fractionCount)
+            Words.put(words[Words.decimalSeparator], count: decimalSeparator.count, before: &position)
+            rest = integer
         }
         if let grouping, rest >= grouping.threshold {
-            putDigits(count: grouping.primary)
-            Words.put(words[Words.groupingSeparator], count: separatorCounts.grouping, before: &position)
-            while rest >= grouping.secondaryLimit {
-                putDigits(count: grouping.secondary)
-                Words.put(words[Words.groupingSeparator], count: separatorCounts.grouping, before: &position)
-            }
+            var size = grouping.primary
+            repeat {
+                let (higher, group) = Self.split(rest, digits: size)
+                putDigits(group, count: size)
+                Words.put(words[Words.groupingSeparator], count: groupingSeparator.count, before: &position)
+                (rest, size) = (higher, grouping.secondary)
+            } while rest >= Self.powersOf10[size]
         }
         // The highest digits, without leading zeros (at least one digit).
         while rest >= 100 {
@@ -361,9 +351,25 @@ final class NativeDecimalFormat: @unchecked Sendable {
             Words.put(pairs[Int(truncatingIfNeeded: pair)], count: pairWidth, before: &position)
             rest = quotient
         }
-        putDigits(count: rest >= 10 ? 2 : 1)
-        Words.put(words, affixes.prefix, count: affixes.prefixCount, before: &position)
+        putDigits(rest, count: rest >= 10 ? 2 : 1)
+        Words.put(words, affixes.prefix, count: (negative ? negativePrefix : positivePrefix).count,
+                  before: &position)
         return position
+    }
+
+    /// `value` split below its last `digits` digits: (value / 10^digits,
+    /// value % 10^digits). The group sizes CLDR uses (3 and 2) and small
+    /// fraction counts divide by a constant, which the compiler turns into
+    /// a multiplication; other sizes pay a hardware division.
+    @inline(__always)
+    private static func split(_ value: UInt64, digits: Int) -> (UInt64, UInt64) {
+        switch digits {
+        case 1: value.quotientAndRemainder(dividingBy: 10)
+        case 2: value.quotientAndRemainder(dividingBy: 100)
+        case 3: value.quotientAndRemainder(dividingBy: 1_000)
+        case 6: value.quotientAndRemainder(dividingBy: 1_000_000)
+        default: value.quotientAndRemainder(dividingBy: powersOf10[digits])
+        }
     }
 
     /// 10^0 … 10^19, every power a `UInt64` holds (a literal, so the array
@@ -421,18 +427,6 @@ final class NativeDecimalFormat: @unchecked Sendable {
                 return position
             }
         }
-    }
-}
-
-// MARK: Affixes
-
-extension NativeDecimalFormat {
-    /// Where one sign's affixes are in ``words`` and how many bytes each has.
-    struct AffixWords {
-        let prefix: Range<Int>
-        let prefixCount: Int
-        let suffix: Range<Int>
-        let suffixCount: Int
     }
 }
 
