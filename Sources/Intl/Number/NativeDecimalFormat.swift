@@ -70,6 +70,9 @@ final class NativeDecimalFormat: @unchecked Sendable {
     private let grouping: (primary: Int, secondary: Int, threshold: UInt64)?
     /// Every byte of ``text`` is ASCII, and so is every text written.
     private let isASCII: Bool
+    /// ``SmallStringBits/isAvailable``, read once here rather than through
+    /// its lazy global on every call.
+    private let makesSmallStrings = SmallStringBits.isAvailable
 
     /// nil when a digit or separator has more than 8 bytes, the longest text
     /// does not fit ``Words/bufferCapacity``, or the text is not valid UTF-8.
@@ -78,7 +81,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         let separators = [data.decimalSeparator, data.groupingSeparator]
         let affixParts = [affixes.positivePrefix, affixes.positiveSuffix, affixes.negativePrefix, affixes.negativeSuffix]
         // Each piece valid on its own makes every concatenation valid, which
-        // is what lets `string(_:isASCII:)` skip UTF-8 validation per call.
+        // is what lets `write(negative:digits:fractionCount:)` skip UTF-8 validation per call.
         guard let (pieceWords, affixWords, pairsOffset) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
               (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
         else { return nil }
@@ -140,10 +143,17 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// the locale's symbols.
     func format(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
-        if let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude) {
+        if let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude, twoDigitsFirst: true) {
             return write(negative: value.sign == .minus, digits: digits, fractionCount: fractionCount)
         }
-        return FixedDecimal.withDigits(of: value) { number in
+        return formatEveryDigit(value)
+    }
+
+    /// `format(value)` from all of the value's digits: a call of its own, so
+    /// the short paths do not set up its stack buffer.
+    @inline(never)
+    private func formatEveryDigit(_ value: Double) -> String {
+        FixedDecimal.withDigits(of: value) { number in
             number.multiply(byPowerOfTen: plan.magnitudeShift)
             if let maximum = plan.maximumFractionDigits {
                 number.round(toFractionDigits: maximum, mode: plan.roundingMode)
@@ -155,9 +165,13 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// The digits and fraction count of a finite magnitude's text on the
     /// two short paths; nil when it needs every digit (``FixedDecimal``).
     /// One choice for the `String` and the byte writers, so both write
-    /// the same text.
+    /// the same text. `twoDigitsFirst` tries `Plan.twoDigitScale` (the
+    /// same digits as the rounding path, found sooner): the byte writer
+    /// leaves it out, since with it the compiler no longer inlined the
+    /// writer there (13 more instructions per number, callgrind).
     @inline(__always)
-    private func nativeDigits(ofMagnitude magnitude: Double) -> (digits: UInt64, fractionCount: Int)? {
+    private func nativeDigits(ofMagnitude magnitude: Double,
+                              twoDigitsFirst: Bool) -> (digits: UInt64, fractionCount: Int)? {
         // An exact integer (below 2^53, so the conversion is exact) needs no
         // rounding: its digits, padded to the minimum fraction digits.
         // Int64, not UInt64: x86-64 converts signed integers in one instruction.
@@ -165,11 +179,18 @@ final class NativeDecimalFormat: @unchecked Sendable {
            let digits = digits(ofInteger: UInt64(integer)) {
             return digits
         }
+        // Amounts mostly have at most two fraction digits, which the text
+        // shows unrounded (see `Plan.twoDigitScale`): one product and one
+        // check, and at most two zeros to drop.
+        if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49,
+           case let candidate = Int64(scaled + 0.5), Double(candidate) / scale == magnitude {
+            return digits(ofScaled: UInt64(candidate), fractionCount: 2)
+        }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
         if let scaledDigits = plan.scaledDigits,
            let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
-            return digits(ofScaled: scaled)
+            return digits(ofScaled: scaled, fractionCount: plan.maximumFractionDigits ?? 0)
         }
         return nil
     }
@@ -189,7 +210,8 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// (``FixedDecimal``), which `format(_:)` writes.
     func bytes(_ value: Double, scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer? {
         guard let base = scratch.baseAddress, scratch.count >= Words.bufferCapacity, value.isFinite,
-              let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude) else { return nil }
+              let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude, twoDigitsFirst: false)
+        else { return nil }
         return put(value.sign == .minus, digits, fractionCount, endingAt: base + Words.bufferCapacity)
     }
 
@@ -227,16 +249,16 @@ final class NativeDecimalFormat: @unchecked Sendable {
         return overflow ? nil : (digits, fractionCount)
     }
 
-    /// The digits and fraction count of `scaled` / 10^maximumFractionDigits
-    /// (the value already rounded, see `Plan.scaledDigits`) without the
+    /// The digits and fraction count of `scaled` / 10^fractionCount (the
+    /// value already rounded, see `Plan.scaledDigits`) without the
     /// trailing fraction zeros beyond the minimum: the same text as
     /// `write(_:)` writes for the same digits, without holding them as a
     /// ``FixedDecimal`` first.
     @inline(__always)
-    private func digits(ofScaled scaled: UInt64) -> (digits: UInt64, fractionCount: Int) {
+    private func digits(ofScaled scaled: UInt64, fractionCount: Int) -> (digits: UInt64, fractionCount: Int) {
         // Two zeros per division while two may go (a rounded amount has
         // mostly zeros there), then one.
-        var (digits, fractionCount) = (scaled, plan.maximumFractionDigits ?? 0)
+        var (digits, fractionCount) = (scaled, fractionCount)
         let minimum = plan.minimumFractionDigits
         while fractionCount >= minimum + 2 && digits % 100 == 0 {
             digits /= 100
@@ -251,12 +273,24 @@ final class NativeDecimalFormat: @unchecked Sendable {
 
     /// Writes `digits` / 10^fractionCount with every one of the
     /// `fractionCount` fraction digits shown, with the locale's symbols.
+    /// The bytes are valid UTF-8 by construction (copies of the locale's
+    /// text, each piece checked at `init`): text of at most 15 bytes becomes
+    /// a small string directly (``SmallStringBits``), longer text a string
+    /// made without validating it again.
     private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
             // No input reaches a nil base: the capacity is a positive constant.
             let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
+            // The 16 bytes a small string is read from, initialized before
+            // the text overwrites the end of them.
+            (end - 16).storeBytes(of: 0, as: UInt64.self)
+            (end - 8).storeBytes(of: 0, as: UInt64.self)
             let start = putOutlined(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
-            return Self.string(UnsafeRawBufferPointer(start: start, count: end - start), isASCII: isASCII)
+            let count = end - start
+            if makesSmallStrings && count <= SmallStringBits.capacity {
+                return SmallStringBits.string(endingAt: end, count: count)
+            }
+            return String(knownValidUTF8: UnsafeRawBufferPointer(start: start, count: count), isASCII: isASCII)
         }
     }
 
@@ -352,29 +386,6 @@ final class NativeDecimalFormat: @unchecked Sendable {
         10_000_000_000_000_000_000,
     ]
 
-    /// The text of `bytes`, which are valid UTF-8 by construction (copies of
-    /// the locale's text, each piece checked at `init`), so the string is
-    /// made without validating them again (``Swift/String/init(knownValidUTF8:isASCII:)``). ASCII
-    /// text of 8 to 15 bytes is copied straight into a small string with two
-    /// overlapping word copies (the standard library copies bytes one by
-    /// one: 46 fewer instructions per call, measured; shorter text taking
-    /// this path too, with 4-byte words, kept the compiler from inlining
-    /// the writer's buffer closure, which cost more).
-    @inline(__always)
-    private static func string(_ bytes: UnsafeRawBufferPointer, isASCII: Bool) -> String {
-        if isASCII && (8...15).contains(bytes.count) {
-            return String(unsafeUninitializedCapacity: bytes.count) { out in
-                // No input reaches a nil base: `out` has room for 8…15 bytes.
-                let target = UnsafeMutableRawPointer(out.baseAddress!), count = bytes.count
-                target.storeBytes(of: bytes.loadUnaligned(as: UInt64.self), as: UInt64.self)
-                (target + count - 8).storeBytes(of: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
-                                                as: UInt64.self)
-                return count
-            }
-        }
-        return String(knownValidUTF8: bytes, isASCII: isASCII)
-    }
-
     /// Writes the number with the locale's symbols into one string.
     private func write(_ number: FixedDecimal) -> String {
         let negative = number.isNegative, point = number.exponent
@@ -449,6 +460,16 @@ extension NativeDecimalFormat {
         /// the mode is half-even, the sum is at most 14 and the minimum is at
         /// most the maximum; nil otherwise.
         let scaledDigits: Int?
+        /// 10^(2 + magnitudeShift) when ``scaledDigits`` is set, the minimum
+        /// fraction digits are at most 2 and the maximum at least 2; nil
+        /// otherwise. A magnitude
+        /// m with m × scale < 2^49 whose n = round(m × scale) reads back
+        /// (n / scale == m) has shortest digits n without its trailing zeros:
+        /// decimals with two (shifted) fraction digits are more than an ulp
+        /// of m apart there, so n is the only one that reads back, and no
+        /// shorter form differs from it. Those digits need no rounding to two
+        /// or more fraction digits, in any mode.
+        let twoDigitScale: Double?
 
         /// nil when the options need ICU.
         init?(_ options: NumberFormatOptions) {
@@ -484,6 +505,8 @@ extension NativeDecimalFormat {
             } else {
                 scaledDigits = nil
             }
+            twoDigitScale = scaledDigits != nil && minimumFractionDigits <= 2 && maximumFractionDigits ?? 0 >= 2
+                ? (0..<2 + magnitudeShift).reduce(1.0) { power, _ in power * 10 } : nil
         }
 
         /// The currency's standard fraction digits, as ICU's default currency

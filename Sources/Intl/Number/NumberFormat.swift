@@ -194,7 +194,15 @@ public struct NumberFormat: Sendable, Hashable {
     public func format(_ value: Double) -> String {
         if let native = storage.unretainedNative,
            let text = native._withUnsafeGuaranteedRef({ $0.format(value) }) { return text }
-        // With a native writer, NaN and ±∞, which it leaves to ICU.
+        return formatWithICU(value)
+    }
+
+    /// ``format(_:)-(Double)`` without the native writer (or, with it, NaN
+    /// and ±∞, which it leaves to ICU). A call of its own, so the native
+    /// path does not set up this path's stack frame (26 → 20 instructions
+    /// per call, callgrind).
+    @inline(never)
+    private func formatWithICU(_ value: Double) -> String {
         if let icu = storage.icu { return icu.format(value).requireSuccess() }
         return value.isFinite ? ruleBased.use { $0.format(value) } : formatNonFinite(value)
     }

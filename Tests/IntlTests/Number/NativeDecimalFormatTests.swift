@@ -224,6 +224,35 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
     }
 
+    /// Amounts with at most two fraction digits (the short path that reads
+    /// them with one product), and their neighbours one ulp away (which
+    /// need more digits): every option whose fraction digits bound two from
+    /// either side, plain, percent and money, against ICU.
+    @Test(arguments: ["en", "de", "fr", "hi-IN", "ar-EG"])
+    func amountsWithTwoFractionDigitsMatchICU(locale: String) throws {
+        var random = Generator(state: 0xCE47 ^ UInt64(locale.utf8.count))
+        var doubles: [Double] = [0.01, 0.1, 0.05, 0.5, 9.99, 99.95, 100.1, 0.07, 1234.5, 31_238.61]
+        for _ in 0..<1000 {
+            let cents = Double(Int.random(in: -999_999_999_999...999_999_999_999, using: &random))
+            let amount = cents / [1, 10, 100][Int.random(in: 0...2, using: &random)]
+            doubles += [amount, amount.nextUp, amount / 100]
+        }
+        let options = [
+            Options(), Options(precision: .fractionDigits(2...2)), Options(precision: .fractionDigits(0...1)),
+            Options(precision: .fractionDigits(1...2)), Options(precision: .fractionDigits(3...6)),
+            Options(precision: .fractionDigits(min: 2, max: nil)), Options(precision: .integer),
+            Options(style: .percent), Options(style: .percent, precision: .fractionDigits(0...2)),
+            Options(style: .currency("EUR")), Options(style: .currency("JPY")), Options(style: .currency("KWD")),
+        ]
+        var mismatches: [String] = []
+        for option in options {
+            let format = try NumberFormat(locale: locale, options: option)
+            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
+            mismatches += try Self.compare(format, integers: [], doubles: doubles)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+    }
+
     /// Lines "locale skeleton value: native ≠ icu" where the two differ.
     static func compare(_ format: NumberFormat, integers: [Int64],
                                 doubles: [Double]) throws -> [String] {
