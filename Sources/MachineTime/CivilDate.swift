@@ -30,6 +30,28 @@ enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The day numbers of years 0...9999: 0000-01-01 is day -719,528 and 9999-12-31 day 2,932,896.
+    static var fourDigitYearDays: ClosedRange<Int64> { -719_528...2_932_896 }
+
+    /// ``civil(days:)`` for a day of ``fourDigitYearDays``, in 32-bit unsigned arithmetic (the
+    /// days are counted from one 400-year era earlier, so nothing is negative and every division
+    /// is a multiplication without sign fixes); the same dates, checked for every day of the range
+    /// by a test. For writers of four-digit years (RFC 3339 output).
+    @inline(__always)
+    static func civil(fourDigitYearDays days: Int64) -> (year: UInt32, month: UInt32, day: UInt32) {
+        // 0...3,798,461 for the range, far below 2^32, so the wrapping operations never wrap.
+        let z = UInt32(truncatingIfNeeded: days &+ 719_468 &+ 146_097)
+        let era = z / 146_097
+        let dayOfEra = z &- era &* 146_097                                                 // 0...146096
+        let yearOfEra = (dayOfEra &- dayOfEra / 1460 &+ dayOfEra / 36_524 &- dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra &- (365 &* yearOfEra &+ yearOfEra / 4 &- yearOfEra / 100)   // from March 1
+        let shiftedMonth = (5 &* dayOfYear &+ 2) / 153
+        let day = dayOfYear &- (153 &* shiftedMonth &+ 2) / 5 &+ 1
+        let month = shiftedMonth < 10 ? shiftedMonth &+ 3 : shiftedMonth &- 9
+        // era counts from one era before year 0: take its 400 years back off.
+        return (yearOfEra &+ era &* 400 &- 400 &+ (month <= 2 ? 1 : 0), month, day)
+    }
+
     @inline(__always)
     static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
