@@ -223,7 +223,7 @@ struct StrftimeTemplate: Sendable, Hashable {
     /// `YYYY-MM-DDTHH:MM:SSZ` of the whole second `seconds` (UTC), years 0...9999, stored at `out`
     /// (20 bytes) as three words; false (nothing written) for other years. `intl timestamps
     /// --output rfc3339` writes millions: each field's two digits come from one multiply
-    /// (`x * 103 >> 10` is `x / 10` below 100) and land in their word with a shift, instead of a
+    /// (``Timestamp/twoDigits(_:)``) and land in their word with a shift, instead of a
     /// division and a store per byte.
     @inline(__always)
     static func writeRFC3339(_ seconds: Int64, to out: UnsafeMutableRawPointer) -> Bool {
@@ -232,10 +232,7 @@ struct StrftimeTemplate: Sendable, Hashable {
         let date = CivilDate.civil(fourDigitYearDays: days)
         let secondOfDay = UInt32(truncatingIfNeeded: remainder)
         let minutes = secondOfDay / 60
-        func two(_ value: UInt32) -> UInt64 {   // value < 100: the tens digit in the low byte
-            let tens = (value &* 103) >> 10
-            return UInt64(tens | (value &- tens &* 10) << 8) | 0x3030
-        }
+        let two = Timestamp.twoDigits
         let dash = UInt64(UInt8(ascii: "-")), colon = UInt64(UInt8(ascii: ":"))
         let first = two(date.year / 100) | two(date.year % 100) << 16 | dash << 32 | two(date.month) << 40 | dash << 56
         let second = two(date.day) | UInt64(UInt8(ascii: "T")) << 16 | two(minutes / 60) << 24 | colon << 40

@@ -230,14 +230,14 @@ extension ByteCursor {
         // digit in the word's lowest byte, then stored as the word's first `count` bytes.
         if value >= 0 && value < 100_000_000 && width <= 1 {
             var digits: UInt64 = 0, count = 0
-            var rest = UInt(truncatingIfNeeded: value)
+            var rest = UInt32(truncatingIfNeeded: value)
             while rest >= 100 {
-                digits = digits << 16 | Self.digitPair(rest % 100)
+                digits = digits << 16 | Timestamp.twoDigits(rest % 100)
                 rest /= 100
                 count += 2
             }
             if rest >= 10 {
-                digits = digits << 16 | Self.digitPair(rest)
+                digits = digits << 16 | Timestamp.twoDigits(rest)
                 count += 2
             } else {
                 digits = digits << 8 | UInt64(0x30 + rest)
@@ -249,12 +249,6 @@ extension ByteCursor {
             }
         }
         appendDecimalWide(value, width: width)
-    }
-
-    /// The two ASCII digits of `pair` (0...99), the tens digit in the low byte.
-    @inline(__always)
-    private static func digitPair(_ pair: UInt) -> UInt64 {
-        UInt64(0x30 + pair % 10) << 8 | UInt64(0x30 + pair / 10)
     }
 
     /// ``appendDecimal(_:width:)`` for the rest: negative, padded or from 100,000,000 on.

@@ -54,6 +54,15 @@ extension Timestamp {
         return count + Self.writeDecimal(low, width: high > 0 ? digits : 1, to: out + count)
     }
 
+    /// The two ASCII digits of `value` (< 100), the tens digit in the low byte: one multiply
+    /// (`x * 103 >> 10` is `x / 10` below 100), for writers that place digit pairs in words
+    /// (RFC 3339 output, the line numbers of error messages).
+    @inline(__always)
+    static func twoDigits(_ value: UInt32) -> UInt64 {
+        let tens = (value &* 103) >> 10
+        return UInt64(tens | (value &- tens &* 10) << 8) | 0x3030
+    }
+
     /// The eight ASCII digits of `value` (< 10^8), first digit in the lowest byte: split into 4 + 4
     /// digits in 32-bit lanes, then 2 + 2 in 16-bit lanes, then 1 + 1 in bytes, dividing by
     /// multiplying (`x * 10486 >> 20` is `x / 100` for x < 10^4, `x * 103 >> 10` is `x / 10` for x < 100).
