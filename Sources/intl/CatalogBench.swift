@@ -99,18 +99,19 @@ struct CatalogBench {
         }
     }
 
-    /// One call's work (the index picks the key or the count); nil where the
+    /// One call's work (the index picks the count; lookups take the keys in turn); nil where the
     /// strategy cannot do the workload.
     func operation(_ workload: CatalogWorkload, _ strategy: CatalogStrategy) throws -> NegotiateBench.Operation? {
         let keys = keys
-        let count = keys.count
         switch (workload, strategy) {
         case (.lookup, .intl):
             let localizer = catalog.localizer(acceptLanguage: "de-CH, en;q=0.5")
-            return { index in ((try? localizer.string(keys[index % count])) ?? "").utf8.count }
+            let cycle = KeyCycle(keys)
+            return { _ in ((try? localizer.string(cycle.next())) ?? "").utf8.count }
         case (.lookup, .foundation):
             let bundle = german
-            return { index in bundle.localizedString(forKey: keys[index % count], value: nil, table: "Localizable").utf8.count }
+            let cycle = KeyCycle(keys)
+            return { _ in bundle.localizedString(forKey: cycle.next(), value: nil, table: "Localizable").utf8.count }
         case (.pluralNumber, .intl):
             let localizer = catalog.localizer(acceptLanguage: "en-US")
             return { index in ((try? localizer.format("files", arguments: [.int(Int64(index & 7)), 1234.5])) ?? "").utf8.count }
@@ -126,5 +127,23 @@ struct CatalogBench {
         case (.twoVariables, .foundation):
             return nil
         }
+    }
+}
+
+/// The keys in turn, for both lookup rows: a wrapping position instead of
+/// `index % keys.count`, whose division (tens of cycles) is no part of a
+/// lookup a service makes.
+final class KeyCycle {
+    private let keys: [String]
+    private var position = 0
+
+    /// `keys` must not be empty.
+    init(_ keys: [String]) {
+        self.keys = keys
+    }
+
+    func next() -> String {
+        defer { position = position == keys.count - 1 ? 0 : position + 1 }
+        return keys[position]
     }
 }

@@ -117,7 +117,9 @@ final class ASCIIKeyIndex: @unchecked Sendable {
 
     /// `memcmp(a, b, count) == 0` 8 bytes at a time, inline: keys are a few
     /// words long, shorter than a call into the C library pays for. The
-    /// last word overlaps the one before it instead of a loop over the rest.
+    /// last word overlaps the one before it instead of a loop over the rest,
+    /// and the first two words of a longer key are compared before any loop
+    /// (keys of 17 to 24 bytes, the common ones, then run none).
     @inline(__always)
     private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         guard count >= 8 else {
@@ -127,13 +129,21 @@ final class ASCIIKeyIndex: @unchecked Sendable {
             return true
         }
         // Wrapping arithmetic: offsets stay below `count`.
-        var offset = 0
-        while offset &+ 8 < count {
-            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset &+= 8
+        if count > 16 {
+            guard word(a, 0) == word(b, 0), word(a, 8) == word(b, 8) else { return false }
+            var offset = 16
+            while count &- offset > 8 {
+                guard word(a, offset) == word(b, offset) else { return false }
+                offset &+= 8
+            }
+        } else if count > 8 {
+            guard word(a, 0) == word(b, 0) else { return false }
         }
-        return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return word(a, count &- 8) == word(b, count &- 8)
+    }
+
+    @inline(__always)
+    private static func word(_ bytes: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+        bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every table of a catalog laid out for lookup: per table name, one
 /// dictionary from key to row, and per localization one column of entries
 /// indexed by row.
@@ -80,6 +82,8 @@ final class RowTable: Sendable {
     /// Where each localization column starts in ``entries``; nil for a
     /// localization without this table.
     private let columnStarts: [Int?]
+    /// ``plainTexts(starts:)`` by chain, made on first use.
+    private let plainTextsByStarts = Mutex<[[Int]: [String?]]>([:])
 
     init(name: String, _ builder: RowTableBuilder, localizationCount: Int) {
         self.name = name
@@ -193,20 +197,41 @@ final class RowTable: Sendable {
         }
     }
 
-    /// The text of `key` when the first of the columns starting at `starts`
-    /// (``starts(of:)``) that holds the key holds a text without specifiers:
-    /// what most `NSLocalizedString` calls get, read with one bounds check
-    /// per column tried (the columns without this table are skipped at
-    /// negotiation) and nothing set up for the other cases. nil for
-    /// anything else (a missing key, a compiled or variant message), which
+    /// The text of `key` in `texts` (``plainTexts(starts:)``): what most
+    /// `NSLocalizedString` calls get, one array read after the key's row,
+    /// with nothing set up for the other cases. nil for anything else (a
+    /// missing key, a compiled or variant message), which
     /// ``formatString(_:in:device:width:)`` answers, as it does a key the
     /// ASCII index cannot decide (its `String` hashing would put a `Hasher`
     /// on this path's stack, and spills around it).
     @inline(__always)
-    func plainText(_ key: String, starts: [Int]) -> String? {
+    func plainText(_ key: String, texts: [String?]) -> String? {
         guard case .row(let row) = asciiRows.answer(key) else { return nil }
+        return texts[row]  // One entry per key: see `plainTexts(starts:)`.
+    }
+
+    /// Per row, the text held by the first of the columns starting at
+    /// `starts` (``starts(of:)``) that holds the row, when it is a text
+    /// without specifiers; nil for anything else. Made once per chain and
+    /// shared by every context with that chain: a lookup then reads one
+    /// element instead of trying columns and copying a ``StoredMessage``.
+    /// Bounded: chains are made at load, one per localization and one for
+    /// no match (``LocalizationChain``), and each array holds a reference per
+    /// key (the texts themselves are shared with ``messages``).
+    func plainTexts(starts: [Int]) -> [String?] {
+        if let texts = plainTextsByStarts.withLock({ $0[starts] }) { return texts }
+        // Made outside the lock (O(keys)); when two contexts make it at once, the first stored is kept.
+        let made = (0..<keys.count).map { row in plainText(row: row, starts: starts) }
+        return plainTextsByStarts.withLock { texts in
+            if let stored = texts[starts] { return stored }
+            texts[starts] = made
+            return made
+        }
+    }
+
+    private func plainText(row: Int, starts: [Int]) -> String? {
         for start in starts {
-            switch messages[start &+ row] {  // `start + row < messages.count`: see `starts(of:)`.
+            switch messages[start + row] {
             case .text(let text)?: return text
             case nil: continue
             case .compiled?, .variants?: return nil

@@ -105,6 +105,19 @@ public struct Localizer: Sendable {
         return try lookUpString(key, table: table, default: defaultValue)
     }
 
+    /// ``string(_:table:default:)`` of the default table without a default
+    /// value, the common call (`NSLocalizedString(key, comment:)`): the same
+    /// answer, without comparing a table name or passing a default value on
+    /// every call (a call naming neither gets this overload).
+    ///
+    ///     try localizer.string("colour")                   // "Colour"
+    ///
+    /// - Throws: ``CatalogError/missingKey(key:table:locale:)`` under ``MissingKeyPolicy/throwError``.
+    public func string(_ key: String) throws(CatalogError) -> String {
+        if let text = context.plainText(key) { return text }
+        return try lookUpString(key, table: "Localizable", default: nil)
+    }
+
     /// ``string(_:table:default:)`` for every other case: another table, a
     /// plural or variant message, a missing key. Apart, so that the common
     /// case does not pay for its setup.

@@ -15,9 +15,9 @@ final class LocalizerContext: Sendable {
     let primaryColumn: Int
     /// The table most lookups name, `Localizable`.
     let defaultRows: RowTable?
-    /// Where ``columns`` start in ``defaultRows`` (``RowTable/starts(of:)``),
-    /// resolved once so that a lookup skips the columns without the table.
-    let defaultStarts: [Int]
+    /// Per row of ``defaultRows``, the text a plain lookup answers
+    /// (``RowTable/plainTexts(starts:)``), shared by every context with this chain.
+    let defaultTexts: [String?]
     /// The formatter for ``localization`` (or why it could not be made).
     let primaryFormatter: Result<MessageFormatter, IntlError>
     /// The same formatter, nil when it could not be made: formatting reads
@@ -27,9 +27,11 @@ final class LocalizerContext: Sendable {
 
     init(tables: CatalogTables, developmentLanguage: String, chain: [String], match: LocaleMatch?) {
         self.chain = chain
-        columns = tables.columns(chain)
-        defaultRows = tables.tables["Localizable"]
-        defaultStarts = defaultRows?.starts(of: columns) ?? []
+        let columns = tables.columns(chain)
+        let defaultRows = tables.tables["Localizable"]
+        self.columns = columns
+        self.defaultRows = defaultRows
+        defaultTexts = defaultRows.map { $0.plainTexts(starts: $0.starts(of: columns)) } ?? []
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         let localization = matched?.supported ?? developmentLanguage
         let request = matched?.desired
@@ -46,10 +48,10 @@ final class LocalizerContext: Sendable {
 
 extension LocalizerContext {
     /// `key`'s text in the default table when it is a text without
-    /// specifiers (``RowTable/plainText(_:starts:)``); nil: ask the table the general way.
+    /// specifiers (``RowTable/plainText(_:texts:)``); nil: ask the table the general way.
     @inline(__always)
     func plainText(_ key: String) -> String? {
-        defaultRows?.plainText(key, starts: defaultStarts)
+        defaultRows?.plainText(key, texts: defaultTexts)
     }
 
     /// What ``format(_:device:width:arguments:)`` did with a key of the default table.

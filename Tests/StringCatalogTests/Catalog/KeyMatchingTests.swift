@@ -43,4 +43,23 @@ import Testing
             try strings.string(String(repeating: "k", count: 34))
         }
     }
+
+    @Test func aKeyDifferingInOneByteIsAnotherKey() throws {
+        // Every length to 40, and per length every one-byte change: the byte compare covers each word of the key.
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCD")
+        let keys = (1...40).map { String(alphabet.prefix($0)) }
+        let (strings, resources) = try localizer(keys.enumerated().map { "\"\($1)\" = \"v\($0)\";\n" }.joined(),
+                                                 policy: .throwError)
+        defer { resources.remove() }
+        for (index, key) in keys.enumerated() {
+            #expect(try strings.string(key) == "v\(index)", "key \"\(key)\"")
+            for position in 0..<key.count {
+                var changed = Array(key)
+                changed[position] = "_"
+                #expect(throws: CatalogError.missingKey(key: String(changed), table: "Localizable", locale: "en")) {
+                    try strings.string(String(changed))
+                }
+            }
+        }
+    }
 }

@@ -129,6 +129,32 @@ import Testing
         #expect(try catalog.localizer(acceptLanguage: "en").string("count") == "Runs counted")
     }
 
+    @Test func stringOfAKeyAloneAnswersAsTheDefaultTableDoes() throws {
+        let (catalog, resources) = try catalog([
+            "en.lproj/Localizable.strings": "\"title\" = \"Runs\";\n\"count\" = \"Runs counted\";\n\"only_en\" = \"English only\";",
+            "de.lproj/Localizable.strings": "\"title\" = \"Läufe\";\n\"count\" = \"%d Läufe\";",
+            "de.lproj/Localizable.stringsdict": PlistText.document(PlistText.entry("runs", format: "%#@d@",
+                [("d", "ld", [("one", "%ld Lauf"), ("other", "%ld Läufe")])])),
+        ], policy: .throwError)
+        defer { resources.remove() }
+        // The request's locale (the miss is counted under it), then each key's answer.
+        let expected: [(String, String, [String])] = [
+            ("de-CH, en;q=0.5", "de-CH", ["Läufe", "%d Läufe", "English only", "%#@d@"]),
+            ("en", "en", ["Runs", "Runs counted", "English only"]),
+            ("fr", "en", ["Runs", "Runs counted", "English only"]),
+        ]
+        for (header, locale, answers) in expected {
+            let localizer = catalog.localizer(acceptLanguage: header)
+            for (key, answer) in zip(["title", "count", "only_en", "runs"], answers) {
+                #expect(try localizer.string(key) == answer, "\(header) \(key)")
+                #expect(try localizer.string(key, table: "Localizable", default: nil) == answer, "\(header) \(key)")
+            }
+            #expect(throws: CatalogError.missingKey(key: "absent", table: "Localizable", locale: locale)) {
+                try localizer.string("absent")
+            }
+        }
+    }
+
     @Test func baseOnlyCatalogServesEveryRequest() throws {
         let (catalog, resources) = try catalog(["Base.lproj/Localizable.strings": "\"title\" = \"%d Runs\";"])
         defer { resources.remove() }
