@@ -133,7 +133,7 @@ struct CatalogBench {
 /// The keys in turn, for both lookup rows: a wrapping position instead of
 /// `index % keys.count`, whose division (tens of cycles) is no part of a
 /// lookup a service makes.
-final class KeyCycle {
+private final class KeyCycle {
     private let keys: [String]
     private var position = 0
 
