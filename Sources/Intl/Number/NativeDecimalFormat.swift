@@ -70,6 +70,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
     private let grouping: (primary: Int, secondary: Int, threshold: UInt64)?
     /// Every byte of ``text`` is ASCII, and so is every text written.
     private let isASCII: Bool
+    /// Where ``words`` holds the table of ``ASCIIDigits``, the writer for
+    /// numbers of at most 8 integer and 7 fraction digits in a locale whose
+    /// digits are ASCII.
+    private let asciiDigitsOffset: Int
+    /// The most fraction digits ``ASCIIDigits`` writes for this locale: -1
+    /// when it writes none (the digits are not ASCII), so that one
+    /// comparison decides.
+    private let asciiFractionCapacity: Int
     /// ``SmallStringBits/isAvailable``, read once here rather than through
     /// its lazy global on every call.
     private let makesSmallStrings = SmallStringBits.isAvailable
@@ -116,15 +124,27 @@ final class NativeDecimalFormat: @unchecked Sendable {
         } else {
             grouping = nil
         }
+        let threshold = groupingThreshold
+        let asciiTable = ASCIIDigits.table(digits: data.digits, separators: separators, affixes: affixParts,
+                                           grouping: grouping.map { ($0.primary, $0.secondary, threshold) })
+        asciiFractionCapacity = asciiTable == nil ? -1 : ASCIIDigits.fractionCapacity
+        asciiDigitsOffset = pieceWords.count
         self.pairsOffset = pairsOffset
         positiveAffixWords = (affixWords[0], affixWords[1])
         negativeAffixWords = (affixWords[2], affixWords[3])
-        words = .allocate(capacity: pieceWords.count)
-        words.initialize(from: pieceWords, count: pieceWords.count)
+        let allWords = pieceWords + (asciiTable ?? [])
+        words = .allocate(capacity: allWords.count)
+        words.initialize(from: allWords, count: allWords.count)
     }
 
     deinit {
         words.deallocate()
+    }
+
+    /// True when numbers of at most 8 integer and 7 fraction digits take
+    /// ``ASCIIDigits``; for tests.
+    var writesASCIIDigits: Bool {
+        asciiFractionCapacity >= 0
     }
 
     // MARK: Formatting
@@ -285,7 +305,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
             // the text overwrites the end of them.
             (end - 16).storeBytes(of: 0, as: UInt64.self)
             (end - 8).storeBytes(of: 0, as: UInt64.self)
-            let start = putOutlined(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+            let start = put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
             let count = end - start
             if makesSmallStrings && count <= SmallStringBits.capacity {
                 return SmallStringBits.string(endingAt: end, count: count)
@@ -294,20 +314,25 @@ final class NativeDecimalFormat: @unchecked Sendable {
         }
     }
 
-    /// ``put(negative:digits:fractionCount:before:)`` as a call: with the
-    /// writer inlined, the compiler no longer inlined the buffer's closure
-    /// into ``write(negative:digits:fractionCount:)``, which cost 26 more
-    /// instructions per number than this call (measured, held decimal);
-    /// the byte path (``bytes(_:scratch:)-(Int64,_)``) inlines the writer.
-    @inline(never)
-    private func putOutlined(negative: Bool, digits: UInt64, fractionCount: Int,
-                             before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
-    }
-
     /// Writes `digits` / 10^fractionCount as ``write(negative:digits:fractionCount:)``
     /// does, ending just before `end`, and returns where the text starts.
     /// The ``Words/bufferCapacity`` bytes before `end` must be writable.
+    /// Numbers of at most 8 integer and 7 fraction digits in a locale with
+    /// ASCII digits (most numbers people format) take ``ASCIIDigits``, the
+    /// others ``putEveryDigit(negative:digits:fractionCount:before:)``, out of line.
+    @inline(__always)
+    private func put(negative: Bool, digits: UInt64, fractionCount: Int,
+                     before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        if fractionCount <= asciiFractionCapacity, digits < Self.powersOf10[8 &+ fractionCount] {
+            return ASCIIDigits.put(words + asciiDigitsOffset, negative: negative, digits: digits,
+                                   fractionCount: fractionCount, before: end)
+        }
+        return putEveryDigit(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+    }
+
+    /// ``put(negative:digits:fractionCount:before:)`` for any digits and
+    /// locale: a call of its own, so that the short path inlined into the
+    /// `String` and byte writers does not carry it.
     ///
     /// Written right to left, each piece with one or two word stores
     /// (``Words``), so nothing is measured first: fraction digits two at a
@@ -315,9 +340,9 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// separator left of the first `primary` digits and of every
     /// `secondary` digits after them, once the integer part has
     /// `groupingThreshold` digits (ICU's `Grouper`), as in `write(_:)`.
-    @inline(__always)
-    private func put(negative: Bool, digits: UInt64, fractionCount: Int,
-                     before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    @inline(never)
+    private func putEveryDigit(negative: Bool, digits: UInt64, fractionCount: Int,
+                               before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
         let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords
