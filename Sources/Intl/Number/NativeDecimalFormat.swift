@@ -55,7 +55,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// (at least 1, so the first separator always has digits on its left).
     private let groupingThreshold: Int
     private let plan: Plan
-    /// The same text as ``text`` as words that `put(negative:digits:fractionCount:before:)`
+    /// The same text as ``text`` as words that `putEveryDigit(negative:digits:fractionCount:before:)`
     /// stores whole (see ``Words``): each piece right-aligned, so one store
     /// that ends where the piece ends writes it.
     private let words: UnsafeMutablePointer<UInt64>
@@ -70,6 +70,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
     private let grouping: (primary: Int, secondary: Int, threshold: UInt64)?
     /// Every byte of ``text`` is ASCII, and so is every text written.
     private let isASCII: Bool
+    /// Where ``words`` holds the table of ``ASCIIDigits``, the writer for
+    /// numbers of at most 8 integer and 7 fraction digits in a locale whose
+    /// digits are ASCII.
+    private let asciiDigitsOffset: Int
+    /// The most fraction digits ``ASCIIDigits`` writes for this locale: -1
+    /// when it writes none (the digits are not ASCII), so that one
+    /// comparison decides.
+    private let asciiFractionCapacity: Int
     /// ``SmallStringBits/isAvailable``, read once here rather than through
     /// its lazy global on every call.
     private let makesSmallStrings = SmallStringBits.isAvailable
@@ -85,7 +93,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         guard let (pieceWords, affixWords, pairsOffset) = Words.make(digits: data.digits, separators: separators, affixes: affixParts),
               (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
         else { return nil }
-        // The longest text `put(negative:digits:fractionCount:before:)` writes (20 digits, 19
+        // The longest text `putEveryDigit(negative:digits:fractionCount:before:)` writes (20 digits, 19
         // separators) must leave the headroom free in its buffer.
         let longest = max(affixes.positivePrefix.count, affixes.negativePrefix.count)
             + max(affixes.positiveSuffix.count, affixes.negativeSuffix.count) + 20 * data.digits[0].count
@@ -116,15 +124,27 @@ final class NativeDecimalFormat: @unchecked Sendable {
         } else {
             grouping = nil
         }
+        let threshold = groupingThreshold
+        let asciiTable = ASCIIDigits.table(digits: data.digits, separators: separators, affixes: affixParts,
+                                           grouping: grouping.map { ($0.primary, $0.secondary, threshold) })
+        asciiFractionCapacity = asciiTable == nil ? -1 : ASCIIDigits.fractionCapacity
+        asciiDigitsOffset = pieceWords.count
         self.pairsOffset = pairsOffset
         positiveAffixWords = (affixWords[0], affixWords[1])
         negativeAffixWords = (affixWords[2], affixWords[3])
-        words = .allocate(capacity: pieceWords.count)
-        words.initialize(from: pieceWords, count: pieceWords.count)
+        let allWords = pieceWords + (asciiTable ?? [])
+        words = .allocate(capacity: allWords.count)
+        words.initialize(from: allWords, count: allWords.count)
     }
 
     deinit {
         words.deallocate()
+    }
+
+    /// True when numbers of at most 8 integer and 7 fraction digits take
+    /// ``ASCIIDigits``; for tests.
+    var writesASCIIDigits: Bool {
+        asciiFractionCapacity >= 0
     }
 
     // MARK: Formatting
@@ -182,9 +202,12 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // Amounts mostly have at most two fraction digits, which the text
         // shows unrounded (see `Plan.twoDigitScale`): one product and one
         // check, and at most two zeros to drop.
+        // Adding 2^52 rounds the product to an integer (the ulp there is 1),
+        // which the low 52 bits of the sum's pattern hold: no checked
+        // conversion. Which way a tie rounds does not matter: no tie reads back.
         if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49,
-           case let candidate = Int64(scaled + 0.5), Double(candidate) / scale == magnitude {
-            return digits(ofScaled: UInt64(candidate), fractionCount: 2)
+           case let rounded = scaled + 0x1p52, (rounded - 0x1p52) / scale == magnitude {
+            return digits(ofScaled: rounded.bitPattern & (1 << 52 - 1), fractionCount: 2)
         }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
@@ -260,13 +283,13 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // mostly zeros there), then one.
         var (digits, fractionCount) = (scaled, fractionCount)
         let minimum = plan.minimumFractionDigits
-        while fractionCount >= minimum + 2 && digits % 100 == 0 {
+        while fractionCount >= minimum &+ 2 && digits % 100 == 0 {
             digits /= 100
-            fractionCount -= 2
+            fractionCount &-= 2
         }
         if fractionCount > minimum && digits % 10 == 0 {
             digits /= 10
-            fractionCount -= 1
+            fractionCount &-= 1
         }
         return (digits, fractionCount)
     }
@@ -277,6 +300,12 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// text, each piece checked at `init`): text of at most 15 bytes becomes
     /// a small string directly (``SmallStringBits``), longer text a string
     /// made without validating it again.
+    ///
+    /// Inlined with its buffer's closure into the callers, now that the
+    /// writer inlined into it is short (``ASCIIDigits``, the general writer
+    /// out of line): one function per number instead of three (held decimal
+    /// 450 → 385 instructions, callgrind).
+    @inline(__always)
     private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
             // No input reaches a nil base: the capacity is a positive constant.
@@ -285,7 +314,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
             // the text overwrites the end of them.
             (end - 16).storeBytes(of: 0, as: UInt64.self)
             (end - 8).storeBytes(of: 0, as: UInt64.self)
-            let start = putOutlined(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+            let start = put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
             let count = end - start
             if makesSmallStrings && count <= SmallStringBits.capacity {
                 return SmallStringBits.string(endingAt: end, count: count)
@@ -294,20 +323,25 @@ final class NativeDecimalFormat: @unchecked Sendable {
         }
     }
 
-    /// ``put(negative:digits:fractionCount:before:)`` as a call: with the
-    /// writer inlined, the compiler no longer inlined the buffer's closure
-    /// into ``write(negative:digits:fractionCount:)``, which cost 26 more
-    /// instructions per number than this call (measured, held decimal);
-    /// the byte path (``bytes(_:scratch:)-(Int64,_)``) inlines the writer.
-    @inline(never)
-    private func putOutlined(negative: Bool, digits: UInt64, fractionCount: Int,
-                             before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
-    }
-
     /// Writes `digits` / 10^fractionCount as ``write(negative:digits:fractionCount:)``
     /// does, ending just before `end`, and returns where the text starts.
     /// The ``Words/bufferCapacity`` bytes before `end` must be writable.
+    /// Numbers of at most 8 integer and 7 fraction digits in a locale with
+    /// ASCII digits (most numbers people format) take ``ASCIIDigits``, the
+    /// others ``putEveryDigit(negative:digits:fractionCount:before:)``, out of line.
+    @inline(__always)
+    private func put(negative: Bool, digits: UInt64, fractionCount: Int,
+                     before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        if fractionCount <= asciiFractionCapacity, digits < Self.powersOf10[8 &+ fractionCount] {
+            return ASCIIDigits.put(words + asciiDigitsOffset, negative: negative, digits: digits,
+                                   fractionCount: fractionCount, before: end)
+        }
+        return putEveryDigit(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
+    }
+
+    /// ``put(negative:digits:fractionCount:before:)`` for any digits and
+    /// locale: a call of its own, so that the short path inlined into the
+    /// `String` and byte writers does not carry it.
     ///
     /// Written right to left, each piece with one or two word stores
     /// (``Words``), so nothing is measured first: fraction digits two at a
@@ -315,9 +349,9 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// separator left of the first `primary` digits and of every
     /// `secondary` digits after them, once the integer part has
     /// `groupingThreshold` digits (ICU's `Grouper`), as in `write(_:)`.
-    @inline(__always)
-    private func put(negative: Bool, digits: UInt64, fractionCount: Int,
-                     before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    @inline(never)
+    private func putEveryDigit(negative: Bool, digits: UInt64, fractionCount: Int,
+                               before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
         let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords

@@ -276,6 +276,12 @@ public struct NumberFormat: Sendable, Hashable {
         storage.native != nil
     }
 
+    /// True when the native writer has its short path for ASCII digits
+    /// (``NativeDecimalFormat/ASCIIDigits``); for tests.
+    var usesASCIIDigitWriter: Bool {
+        storage.native?.writesASCIIDigits ?? false
+    }
+
     // MARK: Identity
 
     public static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool {
