@@ -56,8 +56,8 @@ extension Timestamp {
 
     /// The two ASCII digits of `value` (< 100), the tens digit in the low byte: one multiply
     /// (`x * 103 >> 10` is `x / 10` below 100), for writers that place digit pairs in words
-    /// (the line numbers of error messages).
-    @inline(__always)
+    /// (RFC 3339 output, the line numbers of error messages).
+    @inlinable @inline(__always)
     static func twoDigits(_ value: UInt32) -> UInt64 {
         let tens = (value &* 103) >> 10
         return UInt64(tens | (value &- tens &* 10) << 8) | 0x3030
