@@ -131,23 +131,28 @@ struct TimestampBlockRenderer: Sendable {
             guard let base = buffer.baseAddress else { return }   // nil only when there are no records
             batch.timestamps.withUnsafeBufferPointer { timestamps in
                 batch.isValid.withUnsafeBufferPointer { isValid in
-                    while next < timestamps.count {
-                        if isValid[next] {
+                    // The loop's positions in locals, stored back once: the captured variables
+                    // were stored to memory on every record. `at` stays within the room made
+                    // above and `index` below the record count, so wrapping additions never wrap.
+                    var at = end, index = next
+                    defer { (end, next) = (at, index) }
+                    while index < timestamps.count {
+                        if isValid[index] {
                             let count: Int
                             switch writer {
-                            case .epoch(let unit): count = timestamps[next].writeEpoch(unit, to: base + end)
+                            case .epoch(let unit): count = timestamps[index].writeEpoch(unit, to: base + at)
                             case .rfc3339:
-                                guard let written = timestamps[next].writeRFC3339(to: base + end) else { return }
+                                guard let written = timestamps[index].writeRFC3339(to: base + at) else { return }
                                 count = written
                             }
-                            end += count
-                            base[end] = 0x0A
-                            end += 1
+                            at &+= count
+                            base[at] = 0x0A
+                            at &+= 1
                         } else {
-                            failures.append(RenderedBlock.Failure(offset: end, line: batch.firstLine + next, messageEnd: 0))
-                            if marksErrors { for byte in Self.errorLine { base[end] = byte; end += 1 } }
+                            failures.append(RenderedBlock.Failure(offset: at, line: batch.firstLine + index, messageEnd: 0))
+                            if marksErrors { for byte in Self.errorLine { base[at] = byte; at &+= 1 } }
                         }
-                        next += 1
+                        index &+= 1
                     }
                 }
             }
