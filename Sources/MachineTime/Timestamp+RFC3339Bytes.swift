@@ -31,6 +31,7 @@ extension Timestamp {
         let middle = Self.digitPairs(UInt64(date.day) | UInt64(hour) << 24 | UInt64(minute) << 48,
                                      tens: 0x000F_0000_0F00_000F) | 0x3030_3A30_3054_3030
         let last = UInt32(truncatingIfNeeded: Self.twoDigits(second)) << 8 | 0x5A00_003A
+        // Bytes 0..<20 of the room the caller made (``rfc3339Width``), unaligned word stores.
         let raw = UnsafeMutableRawPointer(out)
         raw.storeBytes(of: first.littleEndian, as: UInt64.self)
         raw.storeBytes(of: middle.littleEndian, toByteOffset: 8, as: UInt64.self)
