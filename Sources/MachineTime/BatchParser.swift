@@ -178,9 +178,10 @@ extension TimestampFormat {
         let runs = mode == .whole && fastPath != .none
         var i = start
         var line = result.count
+        var length = 0   // the last fast record's (start to newline): the next one's is guessed from it
         while i < end {
             if runs {
-                parseFastRun(p, &i, end, into: &result, maxLineLength: maxLineLength)
+                parseFastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length)
                 line = result.count
                 guard i < end else { break }
             }
@@ -220,26 +221,29 @@ extension TimestampFormat {
     /// pointer into a stack buffer and appended 64 at a time (1 KiB: on the stack), instead of two appends a record
     /// (each checks capacity and uniqueness), and without filling room in the arrays first (a
     /// restart after every bad record would pay for that room). Stops before the first record that
-    /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start.
+    /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start. `length`
+    /// carries the last record's length from run to run, so that a bad record costs no guess.
     private static let allValid = [Bool](repeating: true, count: 64)
 
     private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
-                              maxLineLength: Int) {
+                              maxLineLength: Int, length: inout Int) {
         let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
         withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
             guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
             var at = i
             var full = true
+            var last = length   // in a register, stored back once
             while full {
                 var parsed = 0
                 while parsed < room && at < end {
-                    let newline = RecordSplitter.newline(p, at, end)
+                    let newline = RecordSplitter.newline(p, at, end, guess: at &+ last)
                     var recordEnd = newline
                     if recordEnd > at && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
                     guard recordEnd - at <= maxLineLength,
                           let (timestamp, _) = parseFast(p, at, recordEnd, prefix: false) else { break }
                     (base + parsed).initialize(to: timestamp)
                     parsed += 1
+                    last = newline &- at
                     at = newline + 1
                 }
                 guard parsed > 0 else { break }   // the next record is refused: no appends of nothing
@@ -250,6 +254,7 @@ extension TimestampFormat {
                 full = parsed == room
             }
             i = at
+            length = last
         }
     }
 
@@ -305,6 +310,17 @@ extension TimestampFormat {
 
 /// Finding lines and fields.
 enum RecordSplitter {
+    /// Index of the first `\n` in `start..<end`, or `end`, when `guess` (the end of a record as
+    /// long as the last one) holds a `\n`: then `guess` without a scan (machine records mostly
+    /// have one length). Only for a record the fast path is to parse: a guess past an earlier
+    /// `\n` puts that `\n` inside the record, and no fast path accepts a `\n` (each byte it
+    /// accepts is a digit, sign, letter, `.`, `:` or a format's literal, never white space but
+    /// the space), so the record is refused and the general loop frames it again by scanning.
+    @inline(__always)
+    static func newline(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, guess: Int) -> Int {
+        guess < end && p[guess] == 0x0A ? guess : newline(p, start, end)
+    }
+
     /// Index of the first `\n` in `i..<end`, or `end`. SWAR: eight bytes per step, using the
     /// classic "has a zero byte" test on the bytes XOR '\n' (exact for the lowest match).
     @inline(__always)
