@@ -227,6 +227,32 @@ extension TimestampFormat {
 
     private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
                               maxLineLength: Int, length: inout Int) {
+        // A loop of its own for each of the two commonest paths: the loop then neither dispatches
+        // on the path nor reloads the layout's bytes from storage for each record (as far as the
+        // compiler knows, the stores of results could change them); they are read once a run.
+        switch fastPath {
+        case .dateTime:
+            let shape = storage.dateTime, defaultOffset = config.defaultOffset
+            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+                FastParser.dateTime($0, $1, $2, prefix: false, shape: shape, defaultOffset: defaultOffset)
+            }
+        case .rfc3339:
+            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+                FastParser.rfc3339($0, $1, $2, prefix: false)
+            }
+        default:
+            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+                parseFast($0, $1, $2, prefix: false)
+            }
+        }
+    }
+
+    /// The loop of ``parseFastRun(_:_:_:into:maxLineLength:length:)`` with `parse` (a whole
+    /// record's fast path) inlined into it.
+    @inline(__always)
+    private func fastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
+                         maxLineLength: Int, length: inout Int,
+                         _ parse: (UnsafePointer<UInt8>, Int, Int) -> (Timestamp, Int)?) {
         let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
         withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
             guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
@@ -238,13 +264,13 @@ extension TimestampFormat {
                 while parsed < room && at < end {
                     let newline = RecordSplitter.newline(p, at, end, guess: at &+ last)
                     var recordEnd = newline
-                    if recordEnd > at && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
-                    guard recordEnd - at <= maxLineLength,
-                          let (timestamp, _) = parseFast(p, at, recordEnd, prefix: false) else { break }
+                    if recordEnd > at && p[recordEnd &- 1] == 0x0D { recordEnd &-= 1 }
+                    // at <= recordEnd <= end: no overflow.
+                    guard recordEnd &- at <= maxLineLength, let (timestamp, _) = parse(p, at, recordEnd) else { break }
                     (base + parsed).initialize(to: timestamp)
-                    parsed += 1
+                    parsed &+= 1
                     last = newline &- at
-                    at = newline + 1
+                    at = newline &+ 1   // newline < end
                 }
                 guard parsed > 0 else { break }   // the next record is refused: no appends of nothing
                 result.timestamps.append(contentsOf: UnsafeBufferPointer(start: base, count: parsed))
