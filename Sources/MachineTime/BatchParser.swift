@@ -336,12 +336,13 @@ extension TimestampFormat {
 
 /// Finding lines and fields.
 enum RecordSplitter {
-    /// Index of the first `\n` in `start..<end`, or `end`, when `guess` (the end of a record as
-    /// long as the last one) holds a `\n`: then `guess` without a scan (machine records mostly
-    /// have one length). Only for a record the fast path is to parse: a guess past an earlier
-    /// `\n` puts that `\n` inside the record, and no fast path accepts a `\n` (each byte it
-    /// accepts is a digit, sign, letter, `.`, `:` or a format's literal, never white space but
-    /// the space), so the record is refused and the general loop frames it again by scanning.
+    /// The first `\n` in `start..<end` (or `end`), taken to be at `guess` (>= `start`) without a
+    /// scan when `guess` holds one: the end of a record as long as the last one (machine records
+    /// mostly have one length). For records the fast path is to parse only: a guess past an
+    /// earlier `\n` puts that `\n` inside the record, which no fast path accepts (each byte it
+    /// accepts is a digit, a sign, a letter of a name or zone, or a literal of the format, and a
+    /// format's white space is matched as a space), so the record is refused and the general loop
+    /// scans for its end.
     @inline(__always)
     static func newline(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, guess: Int) -> Int {
         guess < end && p[guess] == 0x0A ? guess : newline(p, start, end)
