@@ -178,9 +178,10 @@ extension TimestampFormat {
         let runs = mode == .whole && fastPath != .none
         var i = start
         var line = result.count
+        var length = 0   // the last fast record's (start to newline): the next one's is guessed from it
         while i < end {
             if runs {
-                parseFastRun(p, &i, end, into: &result, maxLineLength: maxLineLength)
+                parseFastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length)
                 line = result.count
                 guard i < end else { break }
             }
@@ -220,27 +221,56 @@ extension TimestampFormat {
     /// pointer into a stack buffer and appended 64 at a time (1 KiB: on the stack), instead of two appends a record
     /// (each checks capacity and uniqueness), and without filling room in the arrays first (a
     /// restart after every bad record would pay for that room). Stops before the first record that
-    /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start.
+    /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start. `length`
+    /// carries the last record's length from run to run, so that a bad record costs no guess.
     private static let allValid = [Bool](repeating: true, count: 64)
 
     private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
-                              maxLineLength: Int) {
+                              maxLineLength: Int, length: inout Int) {
+        // A loop of its own for each of the two commonest paths: the loop then neither dispatches
+        // on the path nor reloads the layout's bytes from storage for each record (as far as the
+        // compiler knows, the stores of results could change them); they are read once a run.
+        switch fastPath {
+        case .dateTime:
+            let shape = storage.dateTime, defaultOffset = config.defaultOffset
+            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+                FastParser.dateTime($0, $1, $2, prefix: false, shape: shape, defaultOffset: defaultOffset)
+            }
+        case .rfc3339:
+            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+                FastParser.rfc3339($0, $1, $2, prefix: false)
+            }
+        default:
+            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+                parseFast($0, $1, $2, prefix: false)
+            }
+        }
+    }
+
+    /// The loop of ``parseFastRun(_:_:_:into:maxLineLength:length:)`` with `parse` (a whole
+    /// record's fast path) inlined into it.
+    @inline(__always)
+    private func fastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
+                         maxLineLength: Int, length: inout Int,
+                         _ parse: (UnsafePointer<UInt8>, Int, Int) -> (Timestamp, Int)?) {
         let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
         withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
             guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
             var at = i
             var full = true
+            var last = length   // in a register, stored back once
             while full {
                 var parsed = 0
                 while parsed < room && at < end {
-                    let newline = RecordSplitter.newline(p, at, end)
+                    let newline = RecordSplitter.newline(p, at, end, guess: at &+ last)
                     var recordEnd = newline
-                    if recordEnd > at && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
-                    guard recordEnd - at <= maxLineLength,
-                          let (timestamp, _) = parseFast(p, at, recordEnd, prefix: false) else { break }
+                    if recordEnd > at && p[recordEnd &- 1] == 0x0D { recordEnd &-= 1 }
+                    // at <= recordEnd <= end: no overflow.
+                    guard recordEnd &- at <= maxLineLength, let (timestamp, _) = parse(p, at, recordEnd) else { break }
                     (base + parsed).initialize(to: timestamp)
-                    parsed += 1
-                    at = newline + 1
+                    parsed &+= 1
+                    last = newline &- at
+                    at = newline &+ 1   // newline < end
                 }
                 guard parsed > 0 else { break }   // the next record is refused: no appends of nothing
                 result.timestamps.append(contentsOf: UnsafeBufferPointer(start: base, count: parsed))
@@ -250,6 +280,7 @@ extension TimestampFormat {
                 full = parsed == room
             }
             i = at
+            length = last
         }
     }
 
@@ -305,6 +336,18 @@ extension TimestampFormat {
 
 /// Finding lines and fields.
 enum RecordSplitter {
+    /// The first `\n` in `start..<end` (or `end`), taken to be at `guess` (>= `start`) without a
+    /// scan when `guess` holds one: the end of a record as long as the last one (machine records
+    /// mostly have one length). For records the fast path is to parse only: a guess past an
+    /// earlier `\n` puts that `\n` inside the record, which no fast path accepts (each byte it
+    /// accepts is a digit, a sign, a letter of a name or zone, or a literal of the format, and a
+    /// format's white space is matched as a space), so the record is refused and the general loop
+    /// scans for its end.
+    @inline(__always)
+    static func newline(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, guess: Int) -> Int {
+        guess < end && p[guess] == 0x0A ? guess : newline(p, start, end)
+    }
+
     /// Index of the first `\n` in `i..<end`, or `end`. SWAR: eight bytes per step, using the
     /// classic "has a zero byte" test on the bytes XOR '\n' (exact for the lowest match).
     @inline(__always)

@@ -4,6 +4,7 @@
 // the sign) for years -4800...; the compiler turns the constant divisions into
 // multiplications.
 
+@usableFromInline
 enum CivilDate {
     /// Days from 1970-01-01 to the given date; `month` 1...12, `day` 1...31, `year` >= -4800.
     @inline(__always)
@@ -30,26 +31,32 @@ enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// The day numbers of years 0...9999: 0000-01-01 is day -719,528 and 9999-12-31 day 2,932,896.
-    static var fourDigitYearDays: ClosedRange<Int64> { -719_528...2_932_896 }
+    /// Days in years 0...9999: 0000-01-01 is day 0 of ``civil(daysSinceYear0:)``, 9999-12-31 the last.
+    @inlinable static var fourDigitYearDayCount: UInt32 { 3_652_425 }
 
-    /// ``civil(days:)`` for a day of ``fourDigitYearDays``, in 32-bit unsigned arithmetic (the
-    /// days are counted from one 400-year era earlier, so nothing is negative and every division
-    /// is a multiplication without sign fixes); the same dates, checked for every day of the range
-    /// by a test. For writers of four-digit years (RFC 3339 output).
-    @inline(__always)
-    static func civil(fourDigitYearDays days: Int64) -> (year: UInt32, month: UInt32, day: UInt32) {
-        // 0...3,798,461 for the range, far below 2^32, so the wrapping operations never wrap.
-        let z = UInt32(truncatingIfNeeded: days &+ 719_468 &+ 146_097)
-        let era = z / 146_097
-        let dayOfEra = z &- era &* 146_097                                                 // 0...146096
-        let yearOfEra = (dayOfEra &- dayOfEra / 1460 &+ dayOfEra / 36_524 &- dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra &- (365 &* yearOfEra &+ yearOfEra / 4 &- yearOfEra / 100)   // from March 1
-        let shiftedMonth = (5 &* dayOfYear &+ 2) / 153
-        let day = dayOfYear &- (153 &* shiftedMonth &+ 2) / 5 &+ 1
-        let month = shiftedMonth < 10 ? shiftedMonth &+ 3 : shiftedMonth &- 9
-        // era counts from one era before year 0: take its 400 years back off.
-        return (yearOfEra &+ era &* 400 &- 400 &+ (month <= 2 ? 1 : 0), month, day)
+    /// The date of day `days` (< ``fourDigitYearDayCount``) counted from 0000-01-01, for writers
+    /// of four-digit years (RFC 3339 output, millions of lines): Neri and Schneider's
+    /// civil-from-days ("Euclidean affine functions and their application to calendar
+    /// algorithms", 2021) in 32-bit unsigned arithmetic, a few multiplies and shifts where
+    /// Hinnant's ``civil(days:)`` takes nine divisions; the same dates, checked for every day of
+    /// the range by a test. Inlinable for the tool's renderer (another module).
+    @inlinable @inline(__always)
+    static func civil(daysSinceYear0 days: UInt32) -> (year: UInt32, month: UInt32, day: UInt32) {
+        // Days since -0400-03-01 (one 400-year era before 0000-03-01), so nothing is negative;
+        // 4 * n + 3 is below 15.2 M and every product below fits its width.
+        let n = days &+ 146_037
+        let centuryDays = 4 &* n &+ 3
+        let century = centuryDays / 146_097                          // a multiply: constant divisor
+        let yearDays = (centuryDays % 146_097) | 3                   // 4 * day of century + 3
+        let yearProduct = 2_939_745 &* UInt64(yearDays)
+        let yearOfCentury = UInt32(truncatingIfNeeded: yearProduct >> 32)
+        let dayOfYear = UInt32(truncatingIfNeeded: yearProduct) / 2_939_745 / 4   // from March 1
+        let monthDays = 2141 &* dayOfYear &+ 197_913
+        let month = monthDays >> 16                                  // 3...14: March...February
+        let day = (monthDays & 0xFFFF) / 2141 &+ 1
+        let january = dayOfYear >= 306 ? UInt32(1) : 0               // January or February: next year
+        // The era before year 0 comes back off the year.
+        return (100 &* century &+ yearOfCentury &- 400 &+ january, month &- 12 &* january, day)
     }
 
     @inline(__always)

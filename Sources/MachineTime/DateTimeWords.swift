@@ -141,9 +141,7 @@ extension FastParser {
     /// (17 → 15 ns a record).
     @inline(__always)
     static func dateTime(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool,
-                         storage: TimestampFormat.Storage, defaultOffset: Int) -> (Timestamp, Int)? {
-        // Read in place: the shape is not copied into registers by the caller.
-        let shape = storage.dateTime
+                         shape: DateTimeShape, defaultOffset: Int) -> (Timestamp, Int)? {
         let count = end &- start, width = shape.width
         guard count >= width, shape.hasZone || prefix || count == width,
               p[start &+ 10] == shape.separator, width == 19 || p[start &+ 19] == shape.zoneSeparator,

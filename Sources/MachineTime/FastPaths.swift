@@ -19,7 +19,7 @@ enum FastPath: UInt8, Hashable, Sendable {
     /// A format whose records have a fixed width (see ``Layout``).
     case layout
     /// A layout that is `%Y-%m-%d?%H:%M:%S`, then maybe one literal byte and a zone: the
-    /// RFC 3339 code (``FastParser/dateTime(_:_:_:prefix:storage:defaultOffset:)``).
+    /// RFC 3339 code (``FastParser/dateTime(_:_:_:prefix:shape:defaultOffset:)``).
     case dateTime
     /// The Unix seconds preset.
     case unixSeconds
@@ -553,7 +553,7 @@ extension TimestampFormat {
         case .layout:
             return storage.parseLayout(p, start, end, prefix: prefix, config: config)
         case .dateTime:
-            return FastParser.dateTime(p, start, end, prefix: prefix, storage: storage, defaultOffset: config.defaultOffset)
+            return FastParser.dateTime(p, start, end, prefix: prefix, shape: storage.dateTime, defaultOffset: config.defaultOffset)
         case .rfc3339:
             return FastParser.rfc3339(p, start, end, prefix: prefix)
         case .iso8601:

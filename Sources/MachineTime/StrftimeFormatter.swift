@@ -28,7 +28,7 @@ struct StrftimeTemplate: Sendable, Hashable {
     var items: [Item] = []
     var zone: Zone = .given
     /// RFC 3339 (`%Y-%m-%dT%H:%M:%S`, fraction, `Z`): the commonest output, written at once
-    /// when the instant is whole seconds in UTC of years 0...9999 (``writeRFC3339(_:into:)``).
+    /// when the instant is whole seconds in UTC of years 0...9999 (``Timestamp/writeRFC3339(to:)``).
     var isRFC3339 = false
 
     /// From a strptime format that already compiled (so every directive is known).
@@ -84,7 +84,7 @@ struct StrftimeTemplate: Sendable, Hashable {
     }
 
     func write(_ t: Timestamp, offset requested: Int, into out: inout [UInt8]) {
-        if isRFC3339 && requested == 0 && t.nanoseconds == 0 && writeRFC3339(t, into: &out) { return }
+        if isRFC3339 && requested == 0 && writeRFC3339(t, into: &out) { return }
         var offset = zone == .utc ? 0 : requested
         var (local, overflow) = t.seconds.addingReportingOverflow(Int64(offset))
         if overflow { offset = 0; local = t.seconds }
@@ -208,40 +208,12 @@ struct StrftimeTemplate: Sendable, Hashable {
     /// `YYYY-MM-DDTHH:MM:SSZ` for whole seconds in UTC, years 0...9999: the 20 bytes built on the
     /// stack and appended at once; false (nothing written) for other instants.
     private func writeRFC3339(_ t: Timestamp, into out: inout [UInt8]) -> Bool {
-        var text: (UInt64, UInt64, UInt32) = (0, 0, 0)
-        return withUnsafeMutableBytes(of: &text) { bytes in
-            // Never nil: the tuple has 20 bytes.
-            guard let base = bytes.baseAddress, Self.writeRFC3339(t.seconds, to: base) else { return false }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[0..<Self.rfc3339Width]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Timestamp.rfc3339Width) { buffer in
+            // Never nil: the capacity is not zero.
+            guard let base = buffer.baseAddress, let count = t.writeRFC3339(to: base) else { return false }
+            out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
             return true
         }
-    }
-
-    /// The bytes ``writeRFC3339(_:to:)`` writes.
-    static var rfc3339Width: Int { 20 }
-
-    /// `YYYY-MM-DDTHH:MM:SSZ` of the whole second `seconds` (UTC), years 0...9999, stored at `out`
-    /// (20 bytes) as three words; false (nothing written) for other years. `intl timestamps
-    /// --output rfc3339` writes millions: each field's two digits come from one multiply
-    /// (``Timestamp/twoDigits(_:)``) and land in their word with a shift, instead of a
-    /// division and a store per byte.
-    @inline(__always)
-    static func writeRFC3339(_ seconds: Int64, to out: UnsafeMutableRawPointer) -> Bool {
-        let (days, remainder) = seconds.floorDivMod(86_400)
-        guard CivilDate.fourDigitYearDays.contains(days) else { return false }
-        let date = CivilDate.civil(fourDigitYearDays: days)
-        let secondOfDay = UInt32(truncatingIfNeeded: remainder)
-        let minutes = secondOfDay / 60
-        let two = Timestamp.twoDigits
-        let dash = UInt64(UInt8(ascii: "-")), colon = UInt64(UInt8(ascii: ":"))
-        let first = two(date.year / 100) | two(date.year % 100) << 16 | dash << 32 | two(date.month) << 40 | dash << 56
-        let second = two(date.day) | UInt64(UInt8(ascii: "T")) << 16 | two(minutes / 60) << 24 | colon << 40
-            | two(minutes % 60) << 48
-        let third = UInt32(truncatingIfNeeded: colon | two(secondOfDay % 60) << 8 | UInt64(UInt8(ascii: "Z")) << 24)
-        out.storeBytes(of: first.littleEndian, as: UInt64.self)
-        out.storeBytes(of: second.littleEndian, toByteOffset: 8, as: UInt64.self)
-        out.storeBytes(of: third.littleEndian, toByteOffset: 16, as: UInt32.self)
-        return true
     }
 }
 
@@ -265,22 +237,9 @@ extension TimestampFormat {
         template.write(timestamp, offset: offset ?? config.defaultOffset, into: &buffer)
     }
 
-    /// The most bytes ``writeDirect(_:to:)`` writes.
-    package static var directWriterCapacity: Int { StrftimeTemplate.rfc3339Width }
-
-    /// Whether ``writeDirect(_:to:)`` can write this format's text: RFC 3339 output with UTC as
-    /// the default offset.
+    /// Whether ``format(_:offset:into:)`` with the default offset writes what
+    /// `Timestamp.writeRFC3339(to:)` writes wherever that writes (whole seconds of years
+    /// 0...9999): RFC 3339 output with UTC as the default offset. For a caller that writes many
+    /// records through a pointer.
     package var hasDirectWriter: Bool { template.isRFC3339 && config.defaultOffset == 0 }
-
-    /// `timestamp` as ``format(_:offset:into:)`` writes it with the default offset, stored at
-    /// `out` (room for ``directWriterCapacity`` bytes) without an array append, for a caller
-    /// that made room for many records at once; returns the count. Nil (nothing written) where
-    /// only `format(_:offset:into:)` writes it: a format without ``hasDirectWriter``, a
-    /// fraction of a second, a year outside 0...9999.
-    @inline(__always)
-    package func writeDirect(_ timestamp: Timestamp, to out: UnsafeMutablePointer<UInt8>) -> Int? {
-        guard hasDirectWriter, timestamp.nanoseconds == 0,
-              StrftimeTemplate.writeRFC3339(timestamp.seconds, to: UnsafeMutableRawPointer(out)) else { return nil }
-        return StrftimeTemplate.rfc3339Width
-    }
 }

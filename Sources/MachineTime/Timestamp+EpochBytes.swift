@@ -57,7 +57,7 @@ extension Timestamp {
     /// The two ASCII digits of `value` (< 100), the tens digit in the low byte: one multiply
     /// (`x * 103 >> 10` is `x / 10` below 100), for writers that place digit pairs in words
     /// (RFC 3339 output, the line numbers of error messages).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func twoDigits(_ value: UInt32) -> UInt64 {
         let tens = (value &* 103) >> 10
         return UInt64(tens | (value &- tens &* 10) << 8) | 0x3030
@@ -68,7 +68,9 @@ extension Timestamp {
     /// multiplying (`x * 10486 >> 20` is `x / 100` for x < 10^4, `x * 103 >> 10` is `x / 10` for x < 100).
     @inlinable @inline(__always)
     static func eightDigits(_ value: UInt64) -> UInt64 {
-        let fours = (value / 10_000) | ((value % 10_000) << 32)
+        // Below 10^8, so in 32 bits: the division is a 32-bit multiply.
+        let narrow = UInt32(truncatingIfNeeded: value), high = narrow / 10_000
+        let fours = UInt64(high) | UInt64(narrow &- high &* 10_000) << 32
         let hundreds = ((fours &* 10_486) >> 20) & 0x0000_007F_0000_007F
         let twos = hundreds | ((fours &- hundreds &* 100) << 16)
         let tens = ((twos &* 103) >> 10) & 0x000F_000F_000F_000F
@@ -87,11 +89,14 @@ extension Timestamp {
     static func writeDecimal(_ value: UInt64, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Nine and ten digits (epoch seconds from 1973 to 2286): the last eight in one word.
         if value >= 100_000_000 && value < 10_000_000_000 && width <= 9 {
-            let high = value / 100_000_000
-            let low = eightDigits(value - high * 100_000_000)
+            // 10^8 = 2^8 * 390,625, and value >> 8 fits 32 bits: a 32-bit multiply. high is 1...99.
+            let high = UInt64(UInt32(truncatingIfNeeded: value >> 8) / 390_625)
+            let low = eightDigits(value &- high &* 100_000_000)
+            let pair = twoDigits(UInt32(truncatingIfNeeded: high))
             let tens = high >= 10 ? 1 : 0
-            out[0] = UInt8(truncatingIfNeeded: high / 10) &+ 0x30
-            out[tens] = UInt8(truncatingIfNeeded: high % 10) &+ 0x30
+            // One digit: the ones overwrite the tens' '0'.
+            out[0] = UInt8(truncatingIfNeeded: pair)
+            out[tens] = UInt8(truncatingIfNeeded: pair >> 8)
             UnsafeMutableRawPointer(out + 1 + tens).storeBytes(of: low.littleEndian, as: UInt64.self)
             return 9 + tens
         }

@@ -52,8 +52,11 @@ private final class Slot<Output>: @unchecked Sendable {
         ready.signal()
     }
 
+    /// The output, moved out: the slot lives on until the writer's job is released, and a
+    /// reference kept here would make the next user of a recycled output buffer copy it.
     func take() -> Output? {
         ready.wait()
+        defer { value = nil }
         return value
     }
 }

@@ -83,7 +83,7 @@ struct TimestampBlockRenderer: Sendable {
     private func renderFormatted(_ batch: BatchResult, _ format: TimestampFormat, into block: inout RenderedBlock) {
         var next = 0
         if format.hasDirectWriter {
-            next = renderThroughPointer(batch, .direct(format), into: &block)
+            next = renderThroughPointer(batch, .rfc3339, into: &block)
         }
         block.bytes.removeLast(block.bytes.count - block.length)
         defer { block.length = block.bytes.count }
@@ -103,21 +103,22 @@ struct TimestampBlockRenderer: Sendable {
     private enum PointerWriter {
         /// Every record, as an epoch number.
         case epoch(Timestamp.EpochUnit)
-        /// The records the format's direct writer takes (``TimestampFormat/writeDirect(_:to:)``).
-        case direct(TimestampFormat)
+        /// RFC 3339 of the records `Timestamp.writeRFC3339(to:)` takes, for a format with
+        /// `TimestampFormat.hasDirectWriter` (whose text that writer writes).
+        case rfc3339
 
         /// The most bytes a record's line takes, its newline included.
         var lineRoom: Int {
             switch self {
             case .epoch: Timestamp.maxEpochBytes + 1
-            case .direct: TimestampFormat.directWriterCapacity + 1
+            case .rfc3339: Timestamp.rfc3339Width + 1
             }
         }
     }
 
     /// Writes the batch's lines through a pointer into room made once for all of them, with no
     /// array append per record, while `writer` takes the records. Returns the index of the first
-    /// record not written (the direct writer leaves a record, and those after it, to the caller).
+    /// record not written (the RFC 3339 writer leaves a record, and those after it, to the caller).
     /// One loop for both writers, switching per record: a closure instead kept the epoch writer
     /// from being inlined (26 more instructions a line, callgrind).
     @inline(__always)
@@ -130,23 +131,28 @@ struct TimestampBlockRenderer: Sendable {
             guard let base = buffer.baseAddress else { return }   // nil only when there are no records
             batch.timestamps.withUnsafeBufferPointer { timestamps in
                 batch.isValid.withUnsafeBufferPointer { isValid in
-                    while next < timestamps.count {
-                        if isValid[next] {
+                    // The loop's positions in locals, stored back once: the captured variables
+                    // were stored to memory on every record. `at` stays within the room made
+                    // above and `index` below the record count, so wrapping additions never wrap.
+                    var at = end, index = next
+                    defer { (end, next) = (at, index) }
+                    while index < timestamps.count {
+                        if isValid[index] {
                             let count: Int
                             switch writer {
-                            case .epoch(let unit): count = timestamps[next].writeEpoch(unit, to: base + end)
-                            case .direct(let format):
-                                guard let written = format.writeDirect(timestamps[next], to: base + end) else { return }
+                            case .epoch(let unit): count = timestamps[index].writeEpoch(unit, to: base + at)
+                            case .rfc3339:
+                                guard let written = timestamps[index].writeRFC3339(to: base + at) else { return }
                                 count = written
                             }
-                            end += count
-                            base[end] = 0x0A
-                            end += 1
+                            at &+= count
+                            base[at] = 0x0A
+                            at &+= 1
                         } else {
-                            failures.append(RenderedBlock.Failure(offset: end, line: batch.firstLine + next, messageEnd: 0))
-                            if marksErrors { for byte in Self.errorLine { base[end] = byte; end += 1 } }
+                            failures.append(RenderedBlock.Failure(offset: at, line: batch.firstLine + index, messageEnd: 0))
+                            if marksErrors { for byte in Self.errorLine { base[at] = byte; at &+= 1 } }
                         }
-                        next += 1
+                        index &+= 1
                     }
                 }
             }

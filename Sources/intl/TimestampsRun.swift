@@ -1,5 +1,6 @@
 import ArgumentParser
 import MachineTime
+import Synchronization
 
 /// `intl timestamps` once its options are known: reads the inputs block by block, parses, renders
 /// and writes each block (see ``TimestampsOptions``). Returns whether the run succeeded (false:
@@ -92,17 +93,16 @@ struct TimestampsRun {
         let (stream, renderer, failureDetail) = (self.stream, self.renderer, self.failureDetail)
         func submit(_ pieces: [OwnedPiece]) -> Bool {
             guard !pieces.isEmpty else { return true }
+            let handoff = PieceHandoff(pieces)
             return pipeline.submit({
                 var batch = batches.take() ?? BatchResult(failureDetail: failureDetail)
                 batch.removeAll()
+                var pieces = handoff.take()
                 for piece in pieces { piece.append(with: stream, to: &batch) }
-                for piece in pieces {
-                    switch piece {
-                    case .lines(let bytes): lineBuffers.give(bytes)
-                    case .slice(let bytes, _): readBuffers.give(bytes)
-                    case .overLong: break
-                    }
-                }
+                // Each buffer goes back as its piece leaves the array, so that nothing here holds
+                // it after that: the reader then reads into it in place, where a second reference
+                // made it copy the whole buffer first (copy on write, once per block).
+                while let piece = pieces.popLast() { piece.recycle(lines: lineBuffers, reads: readBuffers) }
                 var block = outputBuffers.take() ?? RenderedBlock()
                 block.removeAll()
                 renderer.render(&batch, into: &block)
@@ -155,6 +155,33 @@ enum OwnedPiece: Sendable {
         case .slice(let bytes, let range):
             bytes.withUnsafeBytes { stream.append(.lines(UnsafeRawBufferPointer(rebasing: $0[range])), to: &batch) }
         case .overLong(let head): stream.append(.overLong(head: head), to: &batch)
+        }
+    }
+
+    /// Gives the piece's buffer back to its pool.
+    consuming func recycle(lines: RecyclingPool<[UInt8]>, reads: RecyclingPool<[UInt8]>) {
+        switch consume self {
+        case .lines(let bytes): lines.give(bytes)
+        case .slice(let bytes, _): reads.give(bytes)
+        case .overLong: break
+        }
+    }
+}
+
+/// One submission's pieces on their way to a worker, which takes them out: the job's closure,
+/// alive until the job ends, then holds no reference to their buffers (see `runPipelined`).
+final class PieceHandoff: Sendable {
+    private let pieces: Mutex<[OwnedPiece]>
+
+    init(_ pieces: [OwnedPiece]) {
+        self.pieces = Mutex(pieces)
+    }
+
+    /// The pieces, leaving none here.
+    func take() -> [OwnedPiece] {
+        pieces.withLock { pieces in
+            defer { pieces = [] }
+            return pieces
         }
     }
 }
