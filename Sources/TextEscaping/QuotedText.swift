@@ -63,28 +63,34 @@ package enum QuotedText {
         out.appendWritten(atMost: escapedBound(bytes.count)) { appendEscaped(utf8: bytes, to: &$0) }
     }
 
-    /// Writes `bytes` escaped through `out`, at most ``escapedBound(_:)`` bytes.
+    /// Writes `bytes` escaped through `out`, at most ``escapedBound(_:)`` bytes. Plain words
+    /// (eight bytes that need no escape) are stored as they are read, a plain byte alone as one
+    /// store: no run kept to copy afterwards (a message's quote is mostly plain, and was copied
+    /// once more by a memcpy call at the end).
     package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteCursor) {
         guard let base = bytes.baseAddress else { return }
-        var index = 0, run = 0
-        while index < bytes.count {
-            if index + 8 <= bytes.count && isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
-            }
-            // The last few bytes of a text of at least eight: one word that ends with them.
-            if bytes.count - index < 8 && bytes.count >= 8
-                && isPlain(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)) {
-                index = bytes.count
-                break
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // In bounds: index + 8 <= count. The room holds 6 bytes an input byte, so eight
+            // input bytes always have room for the eight bytes stored.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if isPlain(word) {
+                    out.write { UnsafeMutableRawPointer($0).storeBytes(of: word, as: UInt64.self); return 8 }
+                    index += 8
+                    continue
+                }
+            } else if count >= 8 && appendPlainTail(base, count, from: index, to: &out) {
+                return
             }
             let lead = base[index]
             // Printable ASCII other than `"` and `\` stays as it is.
             if lead >= 0x20 && lead < 0x7F && lead != 0x22 && lead != 0x5C {
+                out.append(lead)
                 index += 1
                 continue
             }
-            if run < index { out.append(UnsafeBufferPointer(start: base + run, count: index - run)) }
             let (scalar, next) = decode(bytes, at: index)
             if let scalar {
                 append(scalar, from: UnsafeBufferPointer(start: base + index, count: next - index), to: &out)
@@ -93,9 +99,28 @@ package enum QuotedText {
                 appendHex(UInt32(lead), digits: 2, to: &out)
             }
             index = next
-            run = index
         }
-        if run < index { out.append(UnsafeBufferPointer(start: base + run, count: index - run)) }
+    }
+
+    /// The last `count - index` (1…7) bytes of a text of at least eight, when the word that ends
+    /// the text is plain: that word stored so that it ends where the text's output ends, over
+    /// the outputs of its first bytes. Those bytes are plain ASCII, and plain ASCII is always
+    /// written as itself, one byte for one (never inside an escape: a byte below 0x80 is a
+    /// whole scalar), so they are rewritten unchanged, and they were written by this call
+    /// (index > count - 8 bytes of it came before), so the store stays within its room.
+    /// Whether it stored.
+    @inline(__always)
+    private static func appendPlainTail(_ base: UnsafePointer<UInt8>, _ count: Int, from index: Int,
+                                        to out: inout ByteCursor) -> Bool {
+        // In bounds: count >= 8, so count - 8 ..< count lies in the text.
+        let word = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        guard isPlain(word) else { return false }
+        let back = index - (count - 8)
+        out.write {
+            UnsafeMutableRawPointer($0 - back).storeBytes(of: word, as: UInt64.self)
+            return count - index
+        }
+        return true
     }
 
     /// The most bytes ``appendEscaped(utf8:to:)`` writes for `count` input bytes: a C0 control
