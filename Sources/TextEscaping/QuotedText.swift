@@ -73,15 +73,21 @@ package enum QuotedText {
         var index = 0
         while index < count {
             // In bounds: index + 8 <= count. The room holds 6 bytes an input byte, so eight
-            // input bytes always have room for the eight bytes stored.
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if isPlain(word) {
-                    out.write { UnsafeMutableRawPointer($0).storeBytes(of: word, as: UInt64.self); return 8 }
-                    index += 8
-                    continue
+            // input bytes always have room for the eight bytes stored. The words go through a
+            // local pointer (the cursor is moved once), index + 8 cannot overflow (count does not).
+            out.write { to in
+                var written = 0
+                while index &+ 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    guard isPlain(word) else { break }
+                    UnsafeMutableRawPointer(to + written).storeBytes(of: word, as: UInt64.self)
+                    written &+= 8
+                    index &+= 8
                 }
-            } else if count >= 8 && appendPlainTail(base, count, from: index, to: &out) {
+                return written
+            }
+            if index == count { return }
+            if index &+ 8 > count && count >= 8 && appendPlainTail(base, count, from: index, to: &out) {
                 return
             }
             let lead = base[index]
@@ -134,16 +140,19 @@ package enum QuotedText {
     }
 
     /// Whether all eight bytes of `word` are printable ASCII other than `"` and `\` (kept as they
-    /// are): no byte below 0x20 or from 0x7F on, none equal to 0x22 or 0x5C. The "has a zero
-    /// byte" test, `(v - 0x01…) & ~v & 0x80…`, answers exactly whether some lane matches.
+    /// are): no byte below 0x20 or from 0x7F on, none equal to 0x22 or 0x5C. Once no lane has
+    /// its high bit (`word & 0x80…`, tested with the rest), no add below carries out of its lane:
+    /// a lane b gets its high bit from b + 0x60 exactly when b >= 0x20, from b + 0x01 exactly
+    /// when b == 0x7F, and from (b ^ c) - 0x01 exactly when b == c (or a lower lane matched:
+    /// a borrow comes only from a zero lane). With a high lane the answer is no whatever the
+    /// carries do, so the lanes need no masks of their own.
     @inline(__always)
     private static func isPlain(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
-        let below = (word &- 0x2020_2020_2020_2020) & ~word & highs
-        let special = hasZero(word ^ 0x7F7F_7F7F_7F7F_7F7F) | hasZero(word ^ 0x2222_2222_2222_2222)
-            | hasZero(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-        return (word & highs) | below | special == 0
+        let notBelow = word &+ 0x6060_6060_6060_6060
+        let flagged = word | (word &+ ones) | ((word ^ 0x2222_2222_2222_2222) &- ones)
+            | ((word ^ 0x5C5C_5C5C_5C5C_5C5C) &- ones)
+        return (flagged | ~notBelow) & highs == 0
     }
 
     /// One well-formed scalar (its UTF-8 is `utf8`), escaped or as it is.
