@@ -16,10 +16,10 @@ extension TimestampFormat {
     /// The general parser's failure for a whole record `start..<end` that the fast path refused,
     /// when the cases above decide it; nil otherwise (then only the general parser can tell).
     func fastPathFailure(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ParseFailure? {
-        guard fastPath == .dateTime || fastPath == .rfc3339, alternatives.count == 1 else { return nil }
-        // Read in place: a copy of the program would retain and release its arrays.
-        return storage.alternatives.withUnsafeBufferPointer { $0[0].ops.withUnsafeBufferPointer { ops in
-            guard ops.count >= 11 else { return nil }
+        guard fastPath == .dateTime || fastPath == .rfc3339 else { return nil }
+        // Read in place, from a `let` of the storage: no copy, no retain.
+        return storage.singleOps.withUnsafeBufferPointer { ops in
+            guard ops.count >= 11 else { return nil }   // also for several alternatives (no single ops)
             if let failure = FastPathFailure.yearStart(ops, p, start, end) { return failure }
             guard end - start >= 19, dateTimeSeparatorMatches(p, start) else { return nil }
             switch FastPathFailure.numbers(ops, p, start) {
@@ -29,7 +29,7 @@ extension TimestampFormat {
                 if zoneAccepted(p, start, end) { return FastPathFailure.invalidDate(p, start) }
                 return FastPathFailure.tail(ops, p, start + 19, end)
             }
-        } }
+        }
     }
 
     /// Whether byte 10 (between date and time) is one the format takes there as one byte.

@@ -32,12 +32,17 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         let dateTime: DateTimeShape
         /// The end of every error message for this format (``StrptimeError/formatTail(_:)``).
         let messageFormatTail: [UInt8]
+        /// The ops of the one alternative, none when there are several: read in place for every
+        /// bad record (``fastPathFailure(_:_:_:)``), and a `let` of the storage is read without a
+        /// retain where an array inside another (`alternatives[0].ops`) is retained and released.
+        let singleOps: [Op]
 
         init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate, layout: Layout) {
             self.kind = kind; self.source = source; self.alternatives = alternatives; self.template = template
             self.layout = layout
             dateTime = layout.isDateTime ? DateTimeShape(layout) : DateTimeShape()
             messageFormatTail = StrptimeError.formatTail(source)
+            singleOps = alternatives.count == 1 ? alternatives[0].ops : []
         }
     }
 
