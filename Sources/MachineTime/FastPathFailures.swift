@@ -88,7 +88,7 @@ enum FastPathFailure {
         // Ops 2, 4, 6, 8, 10 (month to second) read bytes 5, 8, 11, 14, 17: op k at k + k / 2 + 2
         // (worked out, not a table: a static array costs a once-check and a bounds check a read).
         for k in stride(from: 2, through: 10, by: 2) {
-            // No overflow: at + 1 <= 18 < end - start.
+            // No overflow, and in bounds: at + 1 - start <= 18 < end - start.
             let op = ops[k], at = start &+ k &+ k / 2 &+ 2
             guard op.kind == .number, op.maxDigits == 2 else { return .decided(nil) }
             let first = Int(p[at] &- 0x30), value = first &* 10 &+ Int(p[at &+ 1] &- 0x30)
