@@ -16,14 +16,20 @@ extension TimestampFormat {
     /// The general parser's failure for a whole record `start..<end` that the fast path refused,
     /// when the cases above decide it; nil otherwise (then only the general parser can tell).
     func fastPathFailure(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ParseFailure? {
-        guard fastPath == .dateTime || fastPath == .rfc3339, alternatives.count == 1 else { return nil }
-        // Read in place: a copy of the program would retain and release its arrays.
-        return storage.alternatives.withUnsafeBufferPointer { $0[0].ops.withUnsafeBufferPointer { ops in
-            guard ops.count >= 11 else { return nil }
+        guard fastPath == .dateTime || fastPath == .rfc3339 else { return nil }
+        // Read in place, from a `let` of the storage: no copy, no retain.
+        return storage.singleOps.withUnsafeBufferPointer { ops in
+            guard ops.count >= 11 else { return nil }   // also for several alternatives (no single ops)
             if let failure = FastPathFailure.yearStart(ops, p, start, end) { return failure }
             guard end - start >= 19, dateTimeSeparatorMatches(p, start) else { return nil }
-            return FastPathFailure.dateTime(ops, p, start, end, zoneAccepted: { zoneAccepted(p, start, end) })
-        } }
+            switch FastPathFailure.numbers(ops, p, start) {
+            case .decided(let failure): return failure
+            case .inRange:
+                // Every number in range: the zone (or the day) decides.
+                if zoneAccepted(p, start, end) { return FastPathFailure.invalidDate(p, start) }
+                return FastPathFailure.tail(ops, p, start + 19, end)
+            }
+        }
     }
 
     /// Whether byte 10 (between date and time) is one the format takes there as one byte.
@@ -48,8 +54,13 @@ extension TimestampFormat {
 }
 
 enum FastPathFailure {
-    /// Op and byte offset of the numbers after the year, in format order.
-    private static let fields = [(op: 2, at: 5), (op: 4, at: 8), (op: 6, at: 11), (op: 8, at: 14), (op: 10, at: 17)]
+    /// What the six numbers of a date-time record tell (see ``numbers(_:_:_:)``).
+    enum Numbers {
+        /// The answer: a number's failure, or nil when only the general parser can tell.
+        case decided(ParseFailure?)
+        /// In shape and in range: what follows the seconds decides.
+        case inRange
+    }
 
     /// A record that does not start with a digit (nor, for a glibc number, white space): the year's
     /// `expectedDigits`, as the general parser's first op reports it.
@@ -61,9 +72,11 @@ enum FastPathFailure {
         return ParseFailure(reason: .expectedDigits(found: found), position: start, op: 0)
     }
 
-    /// A record of at least 19 bytes whose byte 10 the separator op takes (see the file's top).
-    static func dateTime(_ ops: UnsafeBufferPointer<Op>, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
-                         zoneAccepted: () -> Bool) -> ParseFailure? {
+    /// The numbers of a record of at least 19 bytes whose byte 10 the separator op takes (see the
+    /// file's top). The zone is checked by the caller, after them and outside any closure: a
+    /// closure here would hold the format's storage (a retain and a release a bad record).
+    @inline(__always)   // its one caller takes the answer apart at once: no enum copied out
+    static func numbers(_ ops: UnsafeBufferPointer<Op>, _ p: UnsafePointer<UInt8>, _ start: Int) -> Numbers {
         // Digits and the literals `-`, `-`, `:`, `:` in their lanes, else nil (as in dateTime19).
         let date = FastParser.load8(p, start) ^ 0x2D30_302D_3030_3030
         let day = (FastParser.load8(p, start + 8) ^ 0x3030) & 0xFFFF
@@ -71,27 +84,29 @@ enum FastPathFailure {
         let bad = FastParser.offTemplate(date, add: 0x0F06_060F_0606_0606, high: FastParser.lanes0xF0)
             | FastParser.offTemplate(day, add: 0x0606, high: 0xF0F0)
             | FastParser.offTemplate(time, add: 0x0606_0F06_060F_0606, high: FastParser.lanes0xF0)
-        guard bad == 0 else { return nil }
-        for (k, at) in fields {
-            let op = ops[k]
-            guard op.kind == .number, op.maxDigits == 2 else { return nil }
-            let first = Int(p[start + at] &- 0x30), value = first * 10 + Int(p[start + at + 1] &- 0x30)
+        guard bad == 0 else { return .decided(nil) }
+        // Ops 2, 4, 6, 8, 10 (month to second) read bytes 5, 8, 11, 14, 17: op k at k + k / 2 + 2
+        // (worked out, not a table: a static array costs a once-check and a bounds check a read).
+        for k in stride(from: 2, through: 10, by: 2) {
+            // No overflow, and in bounds: at + 1 - start <= 18 < end - start.
+            let op = ops[k], at = start &+ k &+ k / 2 &+ 2
+            guard op.kind == .number, op.maxDigits == 2 else { return .decided(nil) }
+            let first = Int(p[at] &- 0x30), value = first &* 10 &+ Int(p[at &+ 1] &- 0x30)
             let lo = Int(op.lo), hi = Int(op.hi), second = op.field == .second
             // glibc stops before a second digit that must exceed the bound: the next op then reads it.
-            if op.glibc && first * 10 > hi { return nil }
-            if second && value == 60 { return nil }   // a leap second: resolved later
+            if op.glibc && first * 10 > hi { return .decided(nil) }
+            if second && value == 60 { return .decided(nil) }   // a leap second: resolved later
             if value < lo || value > hi || (second && value == 61) {
-                return ParseFailure(reason: .outOfRange(field: op.field.name, value: value,
-                                                        allowed: lo...(second ? 60 : hi)),
-                                    position: start + at, op: k)
+                return .decided(ParseFailure(reason: .outOfRange(field: op.field.name, value: value,
+                                                                 allowed: lo...(second ? 60 : hi)),
+                                             position: at, op: k))
             }
         }
-        if zoneAccepted() { return invalidDate(p, start) }
-        return tail(ops, p, start + 19, end)
+        return .inRange
     }
 
     /// Every op succeeds: resolving fails only for a day the month does not have.
-    private static func invalidDate(_ p: UnsafePointer<UInt8>, _ start: Int) -> ParseFailure? {
+    static func invalidDate(_ p: UnsafePointer<UInt8>, _ start: Int) -> ParseFailure? {
         func two(_ at: Int) -> Int { Int(p[start + at] &- 0x30) * 10 + Int(p[start + at + 1] &- 0x30) }
         let year = two(0) * 100 + two(2), month = two(5), day = two(8)
         guard day > CivilDate.daysInMonth(year: year, month: month) else { return nil }
@@ -101,7 +116,7 @@ enum FastPathFailure {
     /// The ops after the seconds (op 11 on) from `i`, as the general parser runs them, as long as
     /// each one's outcome is certain: white space, literals, an absent optional group, and a zone
     /// op that finds the record's end (nothing there: `invalidOffset` with no text).
-    private static func tail(_ ops: UnsafeBufferPointer<Op>, _ p: UnsafePointer<UInt8>, _ i: Int,
+    static func tail(_ ops: UnsafeBufferPointer<Op>, _ p: UnsafePointer<UInt8>, _ i: Int,
                              _ end: Int) -> ParseFailure? {
         guard let base = ops.baseAddress else { return nil }
         var i = i, k = 11

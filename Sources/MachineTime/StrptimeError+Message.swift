@@ -12,21 +12,22 @@ extension StrptimeError {
     /// records escapes its format once. `input` appends the record's quote, already escaped.
     /// `reason` appends the reason's text (``Reason/append(to:)``, or the same text from the record's bytes).
     @inline(__always)
-    static func appendTail(column: Int, directivePrefix: [UInt8], formatTail: [UInt8], to out: inout ByteCursor,
-                           reason: (inout ByteCursor) -> Void, input: (inout ByteCursor) -> Void) {
+    static func appendTail(column: Int, directivePrefix: UnsafeBufferPointer<UInt8>, formatTail: UnsafeBufferPointer<UInt8>,
+                           to out: inout ByteCursor, reason: (inout ByteCursor) -> Void, input: (inout ByteCursor) -> Void) {
         out.appendLiteral(", column ")
         out.appendDecimal(column)
         out.appendLiteral(": ")
-        directivePrefix.withUnsafeBufferPointer { out.append($0) }
+        out.append(directivePrefix)
         reason(&out)
         out.appendLiteral(" (input \"")
         input(&out)
-        formatTail.withUnsafeBufferPointer { out.append($0) }
+        out.append(formatTail)
     }
 
     /// The most bytes ``appendTail(column:directivePrefix:formatTail:to:reason:input:)`` writes
     /// besides the input's quote (which adds at most `inputBound`).
-    static func tailBound(directivePrefix: [UInt8], reason: Reason, formatTail: [UInt8], inputBound: Int) -> Int {
+    static func tailBound(directivePrefix: UnsafeBufferPointer<UInt8>, reason: Reason, formatTail: UnsafeBufferPointer<UInt8>,
+                          inputBound: Int) -> Int {
         48 + directivePrefix.count + reason.bound + formatTail.count + inputBound   // 40: the words and a 20-byte column
     }
 
@@ -54,12 +55,13 @@ extension StrptimeError {
 
     /// Appends ``description`` after `line N` (see ``appendTail(column:directivePrefix:formatTail:to:reason:input:)``).
     package func appendMessageTail(to out: inout ByteBuffer) {
-        let prefix = Self.directivePrefix(directive), tail = Self.formatTail(format)
-        out.appendWritten(atMost: Self.tailBound(directivePrefix: prefix, reason: reason, formatTail: tail,
-                                                 inputBound: input.utf8.count)) { cursor in
-            Self.appendTail(column: column, directivePrefix: prefix, formatTail: tail, to: &cursor,
-                            reason: { reason.append(to: &$0) }, input: { $0.appendText(input) })
-        }
+        Self.directivePrefix(directive).withUnsafeBufferPointer { prefix in Self.formatTail(format).withUnsafeBufferPointer { tail in
+            out.appendWritten(atMost: Self.tailBound(directivePrefix: prefix, reason: reason, formatTail: tail,
+                                                     inputBound: input.utf8.count)) { cursor in
+                Self.appendTail(column: column, directivePrefix: prefix, formatTail: tail, to: &cursor,
+                                reason: { reason.append(to: &$0) }, input: { $0.appendText(input) })
+            }
+        } }
     }
 }
 

@@ -32,12 +32,37 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         let dateTime: DateTimeShape
         /// The end of every error message for this format (``StrptimeError/formatTail(_:)``).
         let messageFormatTail: [UInt8]
+        /// The ops of the one alternative, none when there are several: read in place for every
+        /// bad record (``fastPathFailure(_:_:_:)``), and a `let` of the storage is read without a
+        /// retain where an array inside another (`alternatives[0].ops`) is retained and released.
+        let singleOps: [Op]
+        /// Every op's message prefix (``OpSource/messagePrefix``, nothing for an op without a
+        /// source), the ops of all alternatives one after another, in one array: read in place for
+        /// every bad record with no retain (a `let` of the storage), where each source's own array
+        /// was retained and released. Op k of alternative a: bytes `prefixBounds[2 * (opStarts[a] + k)]`
+        /// to `prefixBounds[2 * (opStarts[a] + k) + 1]`.
+        let messagePrefixes: [UInt8]
+        let prefixBounds: [Int]
+        /// Where each alternative's ops start in ``prefixBounds`` (in ops), and the total at the end.
+        let opStarts: [Int]
 
         init(kind: Kind, source: String, alternatives: [Program], template: StrftimeTemplate, layout: Layout) {
             self.kind = kind; self.source = source; self.alternatives = alternatives; self.template = template
             self.layout = layout
             dateTime = layout.isDateTime ? DateTimeShape(layout) : DateTimeShape()
             messageFormatTail = StrptimeError.formatTail(source)
+            singleOps = alternatives.count == 1 ? alternatives[0].ops : []
+            var prefixes: [UInt8] = [], bounds: [Int] = [], starts: [Int] = [0]
+            for program in alternatives {
+                for op in program.ops {
+                    let source = Int(op.source)
+                    bounds.append(prefixes.count)
+                    if source >= 0 && source < program.sources.count { prefixes += program.sources[source].messagePrefix }
+                    bounds.append(prefixes.count)
+                }
+                starts.append(starts[starts.count - 1] + program.ops.count)
+            }
+            messagePrefixes = prefixes; prefixBounds = bounds; opStarts = starts
         }
     }
 
@@ -313,27 +338,29 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// message is whole: `lead`, `line <line>`, the tail and a newline, in the same room.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                            lead: StaticString? = nil, line: Int = 0, to out: inout ByteBuffer) {
-        let prefix = failingMessagePrefix(failure), tail = storage.messageFormatTail
-        // Trailing input is quoted from the record's bytes as it is written (no String for it).
-        let rest = failure.trailingEnd >= 0 ? InputQuote.bound(failure.position, failure.trailingEnd) : 0
-        let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
-                                            inputBound: InputQuote.bound(start, end) + rest)
-            + (lead.map { $0.utf8CodeUnitCount + 26 } ?? 0)   // "line ", a 20-byte number, a newline
-        out.appendWritten(atMost: bound) { cursor in
-            if let lead {
-                cursor.appendLiteral(lead)
-                cursor.appendLiteral("line ")
-                cursor.appendDecimal(line)
+        storage.messagePrefixes.withUnsafeBufferPointer { prefixes in storage.messageFormatTail.withUnsafeBufferPointer { tail in
+            let prefix = failingMessagePrefix(failure, in: prefixes)
+            // Trailing input is quoted from the record's bytes as it is written (no String for it).
+            let rest = failure.trailingEnd >= 0 ? InputQuote.bound(failure.position, failure.trailingEnd) : 0
+            let bound = StrptimeError.tailBound(directivePrefix: prefix, reason: failure.reason, formatTail: tail,
+                                                inputBound: InputQuote.bound(start, end) + rest)
+                + (lead.map { $0.utf8CodeUnitCount + 26 } ?? 0)   // "line ", a 20-byte number, a newline
+            out.appendWritten(atMost: bound) { cursor in
+                if let lead {
+                    cursor.appendLiteral(lead)
+                    cursor.appendLiteral("line ")
+                    cursor.appendDecimal(line)
+                }
+                StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, formatTail: tail,
+                                         to: &cursor, reason: { out in
+                                             guard failure.trailingEnd >= 0 else { return failure.reason.append(to: &out) }
+                                             StrptimeError.Reason.appendTrailingInput(to: &out) {
+                                                 InputQuote.append(p, failure.position, failure.trailingEnd, to: &$0)
+                                             }
+                                         }, input: { InputQuote.append(p, start, end, to: &$0) })
+                if lead != nil { cursor.append(0x0A) }
             }
-            StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, formatTail: tail,
-                                     to: &cursor, reason: { out in
-                                         guard failure.trailingEnd >= 0 else { return failure.reason.append(to: &out) }
-                                         StrptimeError.Reason.appendTrailingInput(to: &out) {
-                                             InputQuote.append(p, failure.position, failure.trailingEnd, to: &$0)
-                                         }
-                                     }, input: { InputQuote.append(p, start, end, to: &$0) })
-            if lead != nil { cursor.append(0x0A) }
-        }
+        } }
     }
 
     /// The directive a failure blames, as written in the format, and its offset there ("", -1 for none).
@@ -342,16 +369,18 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         return (source.text, source.offset)
     }
 
-    /// The failing directive's `%d: ` (``OpSource/messagePrefix``), or nothing: the program and its
-    /// source read in place (copies of them would retain and release every array they hold).
-    private func failingMessagePrefix(_ failure: ParseFailure) -> [UInt8] {
-        storage.alternatives.withUnsafeBufferPointer { programs in
-            guard failure.op >= 0, failure.alternative < programs.count,
-                  failure.op < programs[failure.alternative].ops.count else { return [] }
-            let source = Int(programs[failure.alternative].ops[failure.op].source)
-            guard source >= 0 && source < programs[failure.alternative].sources.count else { return [] }
-            return programs[failure.alternative].sources[source].messagePrefix
-        }
+    /// The failing directive's `%d: ` (``OpSource/messagePrefix``), or nothing: its bytes in
+    /// `prefixes` (``Storage/messagePrefixes``), found through tables of the storage read in place.
+    private func failingMessagePrefix(_ failure: ParseFailure, in prefixes: UnsafeBufferPointer<UInt8>)
+        -> UnsafeBufferPointer<UInt8> {
+        // Read through the storage each time: a local copy of an array would be retained.
+        let alternative = failure.alternative
+        guard failure.op >= 0, alternative >= 0, alternative + 1 < storage.opStarts.count,
+              failure.op < storage.opStarts[alternative + 1] - storage.opStarts[alternative],
+              let base = prefixes.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let at = 2 * (storage.opStarts[alternative] + failure.op)
+        return UnsafeBufferPointer(start: base + storage.prefixBounds[at],
+                                   count: storage.prefixBounds[at + 1] - storage.prefixBounds[at])
     }
 
     /// Where in the format the op that failed came from, if an op failed.

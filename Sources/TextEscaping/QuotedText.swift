@@ -63,28 +63,40 @@ package enum QuotedText {
         out.appendWritten(atMost: escapedBound(bytes.count)) { appendEscaped(utf8: bytes, to: &$0) }
     }
 
-    /// Writes `bytes` escaped through `out`, at most ``escapedBound(_:)`` bytes.
+    /// Writes `bytes` escaped through `out`, at most ``escapedBound(_:)`` bytes. Plain words
+    /// (eight bytes that need no escape) are stored as they are read, a plain byte alone as one
+    /// store: no run kept to copy afterwards (a message's quote is mostly plain, and was copied
+    /// once more by a memcpy call at the end).
     package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteCursor) {
         guard let base = bytes.baseAddress else { return }
-        var index = 0, run = 0
-        while index < bytes.count {
-            if index + 8 <= bytes.count && isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // In bounds: index + 8 <= count. The room holds 6 bytes an input byte, so eight
+            // input bytes always have room for the eight bytes stored. The words go through a
+            // local pointer (the cursor is moved once), index + 8 cannot overflow (count does not).
+            out.write { to in
+                var written = 0
+                while index &+ 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    guard isPlain(word) else { break }
+                    UnsafeMutableRawPointer(to + written).storeBytes(of: word, as: UInt64.self)
+                    written &+= 8
+                    index &+= 8
+                }
+                return written
             }
-            // The last few bytes of a text of at least eight: one word that ends with them.
-            if bytes.count - index < 8 && bytes.count >= 8
-                && isPlain(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)) {
-                index = bytes.count
-                break
+            if index == count { return }
+            if index &+ 8 > count && count >= 8 && appendPlainTail(base, count, from: index, to: &out) {
+                return
             }
             let lead = base[index]
             // Printable ASCII other than `"` and `\` stays as it is.
             if lead >= 0x20 && lead < 0x7F && lead != 0x22 && lead != 0x5C {
+                out.append(lead)
                 index += 1
                 continue
             }
-            if run < index { out.append(UnsafeBufferPointer(start: base + run, count: index - run)) }
             let (scalar, next) = decode(bytes, at: index)
             if let scalar {
                 append(scalar, from: UnsafeBufferPointer(start: base + index, count: next - index), to: &out)
@@ -93,9 +105,28 @@ package enum QuotedText {
                 appendHex(UInt32(lead), digits: 2, to: &out)
             }
             index = next
-            run = index
         }
-        if run < index { out.append(UnsafeBufferPointer(start: base + run, count: index - run)) }
+    }
+
+    /// The last `count - index` (1…7) bytes of a text of at least eight, when the word that ends
+    /// the text is plain: that word stored so that it ends where the text's output ends, over
+    /// the outputs of its first bytes. Those bytes are plain ASCII, and plain ASCII is always
+    /// written as itself, one byte for one (never inside an escape: a byte below 0x80 is a
+    /// whole scalar), so they are rewritten unchanged, and they were written by this call
+    /// (index > count - 8 bytes of it came before), so the store stays within its room.
+    /// Whether it stored.
+    @inline(__always)
+    private static func appendPlainTail(_ base: UnsafePointer<UInt8>, _ count: Int, from index: Int,
+                                        to out: inout ByteCursor) -> Bool {
+        // In bounds: count >= 8, so count - 8 ..< count lies in the text.
+        let word = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        guard isPlain(word) else { return false }
+        let back = index - (count - 8)
+        out.write {
+            UnsafeMutableRawPointer($0 - back).storeBytes(of: word, as: UInt64.self)
+            return count - index
+        }
+        return true
     }
 
     /// The most bytes ``appendEscaped(utf8:to:)`` writes for `count` input bytes: a C0 control
@@ -109,16 +140,19 @@ package enum QuotedText {
     }
 
     /// Whether all eight bytes of `word` are printable ASCII other than `"` and `\` (kept as they
-    /// are): no byte below 0x20 or from 0x7F on, none equal to 0x22 or 0x5C. The "has a zero
-    /// byte" test, `(v - 0x01…) & ~v & 0x80…`, answers exactly whether some lane matches.
+    /// are): no byte below 0x20 or from 0x7F on, none equal to 0x22 or 0x5C. Once no lane has
+    /// its high bit (`word & 0x80…`, tested with the rest), no add below carries out of its lane:
+    /// a lane b gets its high bit from b + 0x60 exactly when b >= 0x20, from b + 0x01 exactly
+    /// when b == 0x7F, and from (b ^ c) - 0x01 exactly when b == c (or a lower lane matched:
+    /// a borrow comes only from a zero lane). With a high lane the answer is no whatever the
+    /// carries do, so the lanes need no masks of their own.
     @inline(__always)
     private static func isPlain(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
-        let below = (word &- 0x2020_2020_2020_2020) & ~word & highs
-        let special = hasZero(word ^ 0x7F7F_7F7F_7F7F_7F7F) | hasZero(word ^ 0x2222_2222_2222_2222)
-            | hasZero(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-        return (word & highs) | below | special == 0
+        let notBelow = word &+ 0x6060_6060_6060_6060
+        let flagged = word | (word &+ ones) | ((word ^ 0x2222_2222_2222_2222) &- ones)
+            | ((word ^ 0x5C5C_5C5C_5C5C_5C5C) &- ones)
+        return (flagged | ~notBelow) & highs == 0
     }
 
     /// One well-formed scalar (its UTF-8 is `utf8`), escaped or as it is.

@@ -66,4 +66,66 @@ import TextEscaping
         #expect(!text.unicodeScalars.contains(where: QuotedText.isUnsafe))
         #expect(!QuotedText.escaped(String(decoding: bytes, as: UTF8.self)).unicodeScalars.contains(where: QuotedText.isUnsafe))
     }
+
+    /// The word-at-a-time escaper against a byte-at-a-time reference: every byte value at every
+    /// position of plain texts of 1…40 bytes (whole words, the overlapping last word, texts
+    /// shorter than a word), and a second escape-needing byte seven positions later.
+    @Test func wordsAgainstBytes() {
+        for length in 1...40 {
+            let plain = (0..<length).map { UInt8(0x41 + $0 % 26) }
+            for position in 0..<length {
+                for value in 0...255 {
+                    var bytes = plain
+                    bytes[position] = UInt8(value)
+                    #expect(QuotedText.escaped(utf8: bytes) == Self.reference(bytes), "\(bytes)")
+                    if position + 7 < length {
+                        bytes[position + 7] = 0x22
+                        #expect(QuotedText.escaped(utf8: bytes) == Self.reference(bytes), "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The escaping rule one byte at a time, written apart from the library's code.
+    static func reference(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let (scalar, length) = referenceDecode(bytes, index)
+            guard let scalar else {
+                result += "\\x" + String(lead, radix: 16, uppercase: true).leftPadded(to: 2)
+                index += 1
+                continue
+            }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where QuotedText.isUnsafe(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+            index += length
+        }
+        return result
+    }
+
+    /// The well-formed scalar at `index` and its length, or nil.
+    static func referenceDecode(_ bytes: [UInt8], _ index: Int) -> (Unicode.Scalar?, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+        guard length > 0, index + length <= bytes.count else { return (nil, 1) }
+        let piece = Array(bytes[index..<index + length])
+        guard let text = String(validating: piece, as: UTF8.self), text.unicodeScalars.count == 1 else { return (nil, 1) }
+        return (text.unicodeScalars.first, length)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
