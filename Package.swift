@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "TestSupport"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
-        .testTarget(name: "IntlCLITests", dependencies: ["intl"]),
+        .testTarget(name: "IntlCLITests", dependencies: ["intl", "TestSupport"]),
         .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl", "TestSupport"]),
         .testTarget(
             name: "SwiftSourceToolsTests",

@@ -19,7 +19,8 @@ release=${RELEASE:-$root/.build/release}
 # SKIP_BUILD=1 uses the release objects already there (another SwiftPM may hold the lock).
 target=Intl; [ -n "${CATALOG:-}" ] && target=StringCatalog
 [ -n "${SKIP_BUILD:-}" ] || (cd "$root" && swift build -c release --target $target >/dev/null)
-binary=$(mktemp -d)/callgrind-driver
+scratch=$(mktemp -d); trap 'rm -rf "$scratch"' EXIT
+binary=$scratch/callgrind-driver
 objects=$(ls "$release"/Intl.build/*.o "$release"/CICU.build/*.o "$release"/MachineTime.build/*.o)
 [ -d "$release/TextEscaping.build" ] && objects="$objects $(ls "$release"/TextEscaping.build/*.o)"
 [ -n "${CATALOG:-}" ] && objects="$objects $(ls "$release"/StringCatalog.build/*.o)"

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intl strings get --dir A --dir B` and `intl strings lint A B`: one catalog over an app's components.
 @Suite struct StringsComponentsCommandTests {
     /// Shop, Account and Legacy modules (Legacy redefines Shop's "sell" in en).
     private func app() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("components-\(UUID().uuidString)").path
+        let root = try TemporaryFolder.make("components")
         let files = [
             "Shop/Resources/en.lproj/Shop.strings": "\"buy\" = \"Buy %d\";\n\"sell\" = \"Sell\";\n",
             "Shop/Resources/de.lproj/Shop.strings": "\"buy\" = \"%d kaufen\";\n\"sell\" = \"Verkaufen\";\n",

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StringsDumpCommandTests {
     /// Writes `contents` to a fresh temporary file named `name`.
     private func file(_ name: String, _ contents: [UInt8]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try TemporaryFolder.make("dump"))
         let url = folder.appendingPathComponent(name)
         try Data(contents).write(to: url)
         return url.path
@@ -125,8 +125,7 @@ import Testing
 
 extension StringsDumpCommandTests {
     @Test func emptyStringsdictIsAnEmptyObject() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try TemporaryFolder.make("dump"))
         let path = folder.appendingPathComponent("Info.stringsdict").path
         let xml = "<plist version=\"1.0\"><dict></dict></plist>"
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path))

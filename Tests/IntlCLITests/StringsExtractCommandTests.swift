@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StringsExtractCommandTests {
     private func folder() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("extract-\(UUID().uuidString)").path
+        let root = try TemporaryFolder.make("extract")
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
         return root
     }

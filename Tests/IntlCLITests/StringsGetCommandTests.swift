@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StringsGetCommandTests {
     /// Writes `files` (relative path → contents) under a fresh temporary folder.
     private func resources(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("get-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: try TemporaryFolder.make("get"))
         for (relative, contents) in files {
             let url = root.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

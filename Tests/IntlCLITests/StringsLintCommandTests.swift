@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StringsLintCommandTests {
     /// A resources folder with the given files (relative path → UTF-8 text).
     private func resources(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)").path
+        let root = try TemporaryFolder.make("lint")
         for (relative, text) in files {
             let url = URL(fileURLWithPath: root + "/" + relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

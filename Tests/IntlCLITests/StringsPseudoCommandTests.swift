@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StringsPseudoCommandTests {
     private func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: try TemporaryFolder.make("pseudo"))
         for (relative, contents) in files {
             let url = root.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

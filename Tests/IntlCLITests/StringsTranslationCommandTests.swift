@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intl strings export`, `import` and `status` end to end.
@@ -7,9 +8,7 @@ import Testing
         .appendingPathComponent("Fixtures/Translators/Resources").path
 
     private func folder() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("translators-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
+        try TemporaryFolder.make("translators")
     }
 
     @Test func exportThenImportIntoACopyWithoutTheLanguageRecreatesIt() throws {

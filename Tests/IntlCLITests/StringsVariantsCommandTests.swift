@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intl strings get --device --width` and entries no runtime serves, end to end.
 @Suite struct StringsVariantsCommandTests {
     private func resources(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("variants-\(UUID().uuidString)").path
+        let root = try TemporaryFolder.make("variants")
         for (relative, text) in files {
             let url = URL(fileURLWithPath: root + "/" + relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct StringsWrapCommandTests {
     private func folder() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wrap-\(UUID().uuidString)").path
+        let root = try TemporaryFolder.make("wrap")
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
         return root
     }

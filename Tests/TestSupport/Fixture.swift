@@ -1,12 +1,11 @@
 import Foundation
 
-/// A fresh temporary directory with files written into it, for tests that need real files.
+/// A fresh temporary folder (``TemporaryFolder``) with files written into it, for tests that need real files.
 public struct Fixture {
     public let root: String
 
     public init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intl-fixture-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        root = try TemporaryFolder.make("intl-fixture")
     }
 
     /// Writes `text` (UTF-8) at `relative`, creating folders; returns the full path.

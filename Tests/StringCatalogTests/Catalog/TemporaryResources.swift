@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A resources directory written to a fresh temporary folder for one test.
 struct TemporaryResources {
@@ -10,7 +11,7 @@ struct TemporaryResources {
     }
 
     init(bytes files: [String: [UInt8]]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)").path
+        path = try TemporaryFolder.make("catalog")
         for (relative, contents) in files {
             let url = URL(fileURLWithPath: path + "/" + relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
