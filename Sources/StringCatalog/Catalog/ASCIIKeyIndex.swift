@@ -28,7 +28,7 @@ final class ASCIIKeyIndex: @unchecked Sendable {
     }
 
     /// Per slot, two words: tag (high 32 bits of the hash) | key length,
-    /// and key start | row + 1 (0: an empty slot). Then the key bytes.
+    /// and key start | ``taken`` | row (0: an empty slot). Then the key bytes.
     private let storage: UnsafeMutableRawPointer
     private let slots: UnsafePointer<UInt64>
     private let keyBytes: UnsafePointer<UInt8>
@@ -36,6 +36,10 @@ final class ASCIIKeyIndex: @unchecked Sendable {
     private let seed: UInt64
     /// True when every key of the table is ASCII, so a miss of an ASCII query is a miss.
     private let hasAllKeys: Bool
+    /// The bit that tells a taken slot from an empty one (row 0 of the key
+    /// at start 0 would be a zero word): rows stay below it, so a row is
+    /// read with one mask, known not negative.
+    private static let taken: UInt64 = 0x8000_0000
 
     init(keys: [String]) {
         seed = UInt64.random(in: .min ... .max)  // Clustering cannot be arranged from outside the process.
@@ -45,9 +49,9 @@ final class ASCIIKeyIndex: @unchecked Sendable {
             ascii.append((row, key))
             byteCount += key.utf8.count
         }
-        // Rows, starts and lengths must fit the 32-bit halves; a table that
+        // Rows must stay below `taken`, starts and lengths fit the 32-bit halves; a table that
         // large only ever answers "undecided" and uses the dictionary.
-        let fits = keys.count < Int(UInt32.max) && byteCount < Int(UInt32.max)
+        let fits = keys.count < Int(Self.taken) && byteCount < Int(UInt32.max)
         if !fits { ascii = [] }
         // At most a quarter full: a hit then nearly always ends at its first slot.
         var capacity = 16
@@ -64,7 +68,7 @@ final class ASCIIKeyIndex: @unchecked Sendable {
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
             while slots[2 * slot + 1] != 0 { slot = (slot + 1) & (capacity - 1) }
             slots[2 * slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
-            slots[2 * slot + 1] = UInt64(start) << 32 | UInt64(row + 1)
+            slots[2 * slot + 1] = UInt64(start) << 32 | Self.taken | UInt64(row)
             start += count
         }
         self.slots = UnsafePointer(slots)
@@ -85,18 +89,48 @@ final class ASCIIKeyIndex: @unchecked Sendable {
 
     @inline(__always)  // Into the lookup: the call, and the spills and reloads around it, cost ≈ 13 instructions a lookup.
     private func answer(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
-        guard let query = key.baseAddress, key.count < Int(UInt32.max) else { return key.isEmpty ? answerEmpty() : .undecided }
+        guard let query = key.baseAddress else { return answerEmpty() }
         let count = key.count
+        // Wrapping arithmetic: `count` is not negative, so below 17 the difference wraps past 15.
+        if UInt(bitPattern: count &- 17) < 16 { return answer(words: UnsafeRawPointer(query), count: count) }
+        guard count < Int(UInt32.max) else { return .undecided }
         let hash = FoldedHash.hash(UnsafeRawPointer(query), count: count, seed: seed)
         let tagAndLength = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
-        // Wrapping arithmetic: slots are below `mask + 1`, starts and rows below `UInt32.max` (see `init`).
+        // Wrapping arithmetic: slots are below `mask + 1` (see `init`).
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let place = slots[2 &* slot &+ 1]
             if place == 0 { return miss(key) }
             if slots[2 &* slot] == tagAndLength,
                Self.bytesEqual(UnsafeRawPointer(keyBytes + Int(place >> 32)), UnsafeRawPointer(query), count: count) {
-                return .row(Int(place & 0xFFFF_FFFF) &- 1)
+                return .row(Int(place & (Self.taken - 1)))
+            }
+            slot = (slot &+ 1) & mask
+        }
+    }
+
+    /// A key of 17 to 32 bytes (most dotted keys: `screen.12.label.345`):
+    /// its four words (the first 16 bytes, the last 16, overlapping) are
+    /// read once, hashed as ``FoldedHash/hash(_:count:seed:)`` hashes them
+    /// (same value) and compared with a slot's key as four words, which
+    /// cover every byte; no length dispatch in the hash or the compare.
+    @inline(__always)
+    private func answer(words query: UnsafeRawPointer, count: Int) -> Answer {
+        // Wrapping arithmetic: offsets stay below `count`, slots below `mask + 1`.
+        let first = Self.word(query, 0), second = Self.word(query, 8)
+        let third = Self.word(query, count &- 16), last = Self.word(query, count &- 8)
+        let hash = FoldedHash.hash(first: first, second: second, third: third, last: last, count: count, seed: seed)
+        let tagAndLength = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let place = slots[2 &* slot &+ 1]
+            if place == 0 { return miss(UnsafeBufferPointer(start: query.assumingMemoryBound(to: UInt8.self), count: count)) }
+            if slots[2 &* slot] == tagAndLength {
+                let stored = UnsafeRawPointer(keyBytes + Int(place >> 32))
+                if Self.word(stored, 0) == first, Self.word(stored, 8) == second,
+                   Self.word(stored, count &- 16) == third, Self.word(stored, count &- 8) == last {
+                    return .row(Int(place & (Self.taken - 1)))
+                }
             }
             slot = (slot &+ 1) & mask
         }
