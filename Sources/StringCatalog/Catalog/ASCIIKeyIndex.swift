@@ -41,6 +41,10 @@ final class ASCIIKeyIndex: @unchecked Sendable {
     /// read with one mask, known not negative.
     private static let taken: UInt64 = 0x8000_0000
 
+    /// The index of no keys, for a context without a default table: every
+    /// answer is ``Answer/absent`` or ``Answer/undecided``, never a row.
+    static let empty = ASCIIKeyIndex(keys: [])
+
     init(keys: [String]) {
         seed = UInt64.random(in: .min ... .max)  // Clustering cannot be arranged from outside the process.
         var ascii: [(row: Int, key: String)] = []

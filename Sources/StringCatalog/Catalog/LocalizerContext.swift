@@ -18,9 +18,10 @@ final class LocalizerContext: Sendable {
     /// Per row of ``defaultRows``, the text a plain lookup answers
     /// (``RowTable/plainTexts(starts:)``), shared by every context with this chain.
     let defaultTexts: [String?]
-    /// The ASCII index of ``defaultRows``, held here so that a plain lookup
-    /// reaches it with one load from the context.
-    let defaultIndex: ASCIIKeyIndex?
+    /// The ASCII index of ``defaultRows`` (``ASCIIKeyIndex/empty`` when
+    /// there is none: it finds no row), held here so that a plain lookup
+    /// reaches it with one load from the context and no nil check.
+    let defaultIndex: ASCIIKeyIndex
     /// The formatter for ``localization`` (or why it could not be made).
     let primaryFormatter: Result<MessageFormatter, IntlError>
     /// The same formatter, nil when it could not be made: formatting reads
@@ -35,7 +36,7 @@ final class LocalizerContext: Sendable {
         self.columns = columns
         self.defaultRows = defaultRows
         defaultTexts = defaultRows.map { $0.plainTexts(starts: $0.starts(of: columns)) } ?? []
-        defaultIndex = defaultRows?.asciiRows
+        defaultIndex = defaultRows?.asciiRows ?? .empty
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         let localization = matched?.supported ?? developmentLanguage
         let request = matched?.desired
@@ -59,7 +60,7 @@ extension LocalizerContext {
     /// would put a `Hasher` on this path's stack, and spills around it).
     @inline(__always)
     func plainText(_ key: String) -> String? {
-        guard case .row(let row) = defaultIndex?.answer(key) else { return nil }
+        guard case .row(let row) = defaultIndex.answer(key) else { return nil }
         return defaultTexts[row]  // One entry per key of `defaultRows`: see `RowTable/plainTexts(starts:)`.
     }
 
