@@ -28,14 +28,27 @@ final class ASCIIKeyIndex: @unchecked Sendable {
     }
 
     /// Per slot, two words: tag (high 32 bits of the hash) | key length,
-    /// and key start | row + 1 (0: an empty slot). Then the key bytes.
+    /// and key start | ``taken`` | row (0: an empty slot). Then the key bytes.
     private let storage: UnsafeMutableRawPointer
-    private let slots: UnsafePointer<UInt64>
+    private let slots: UnsafeRawPointer
     private let keyBytes: UnsafePointer<UInt8>
-    private let mask: Int
+    /// The byte offset of the last slot, a mask: a hash masked with it is
+    /// the offset of the key's first slot (no shift to turn a slot number
+    /// into an offset on every probe).
+    private let slotMask: Int
     private let seed: UInt64
     /// True when every key of the table is ASCII, so a miss of an ASCII query is a miss.
     private let hasAllKeys: Bool
+    /// The bit that tells a taken slot from an empty one (row 0 of the key
+    /// at start 0 would be a zero word): rows stay below it, so a row is
+    /// read with one mask, known not negative.
+    private static let taken: UInt64 = 0x8000_0000
+    /// The bytes of a slot: its two words.
+    private static let slotStride = 16
+
+    /// The index of no keys, for a context without a default table: every
+    /// answer is ``Answer/absent`` or ``Answer/undecided``, never a row.
+    static let empty = ASCIIKeyIndex(keys: [])
 
     init(keys: [String]) {
         seed = UInt64.random(in: .min ... .max)  // Clustering cannot be arranged from outside the process.
@@ -45,31 +58,32 @@ final class ASCIIKeyIndex: @unchecked Sendable {
             ascii.append((row, key))
             byteCount += key.utf8.count
         }
-        // Rows, starts and lengths must fit the 32-bit halves; a table that
+        // Rows must stay below `taken`, starts and lengths fit the 32-bit halves; a table that
         // large only ever answers "undecided" and uses the dictionary.
-        let fits = keys.count < Int(UInt32.max) && byteCount < Int(UInt32.max)
+        let fits = keys.count < Int(Self.taken) && byteCount < Int(UInt32.max)
         if !fits { ascii = [] }
         // At most a quarter full: a hit then nearly always ends at its first slot.
         var capacity = 16
         while capacity < ascii.count * 4 { capacity *= 2 }
-        let slotBytes = capacity * 2 * MemoryLayout<UInt64>.stride
+        let slotBytes = capacity * Self.slotStride
+        let slotMask = slotBytes - Self.slotStride
         storage = UnsafeMutableRawPointer.allocate(byteCount: slotBytes + (fits ? byteCount : 0), alignment: 8)
-        let slots = storage.initializeMemory(as: UInt64.self, repeating: 0, count: 2 * capacity)
+        let slots = UnsafeMutableRawPointer(storage.initializeMemory(as: UInt64.self, repeating: 0, count: 2 * capacity))
         let bytes = (storage + slotBytes).bindMemory(to: UInt8.self, capacity: fits ? byteCount : 0)
         var start = 0
         for (row, key) in ascii {
             let count = key.utf8.count
             _ = UnsafeMutableBufferPointer(start: bytes + start, count: count).initialize(from: key.utf8)
             let hash = FoldedHash.hash(UnsafeRawPointer(bytes + start), count: count, seed: seed)
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[2 * slot + 1] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[2 * slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
-            slots[2 * slot + 1] = UInt64(start) << 32 | UInt64(row + 1)
+            var offset = Int(truncatingIfNeeded: hash) & slotMask
+            while slots.load(fromByteOffset: offset + 8, as: UInt64.self) != 0 { offset = (offset + Self.slotStride) & slotMask }
+            slots.storeBytes(of: hash & 0xFFFF_FFFF_0000_0000 | UInt64(count), toByteOffset: offset, as: UInt64.self)
+            slots.storeBytes(of: UInt64(start) << 32 | Self.taken | UInt64(row), toByteOffset: offset + 8, as: UInt64.self)
             start += count
         }
-        self.slots = UnsafePointer(slots)
+        self.slots = UnsafeRawPointer(slots)
         keyBytes = UnsafePointer(bytes)
-        mask = capacity - 1
+        self.slotMask = slotMask
         hasAllKeys = fits && ascii.count == keys.count
     }
 
@@ -85,20 +99,53 @@ final class ASCIIKeyIndex: @unchecked Sendable {
 
     @inline(__always)  // Into the lookup: the call, and the spills and reloads around it, cost ≈ 13 instructions a lookup.
     private func answer(_ key: UnsafeBufferPointer<UInt8>) -> Answer {
-        guard let query = key.baseAddress, key.count < Int(UInt32.max) else { return key.isEmpty ? answerEmpty() : .undecided }
+        guard let query = key.baseAddress else { return answerEmpty() }
         let count = key.count
+        // Wrapping arithmetic: `count` is not negative, so below 17 the difference wraps past 15.
+        if UInt(bitPattern: count &- 17) < 16 { return answer(words: UnsafeRawPointer(query), count: count) }
+        guard count < Int(UInt32.max) else { return .undecided }
         let hash = FoldedHash.hash(UnsafeRawPointer(query), count: count, seed: seed)
         let tagAndLength = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
-        // Wrapping arithmetic: slots are below `mask + 1`, starts and rows below `UInt32.max` (see `init`).
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        // Wrapping arithmetic: offsets are at most `slotMask` (see `init`).
+        var offset = Int(truncatingIfNeeded: hash) & slotMask
         while true {
-            let place = slots[2 &* slot &+ 1]
+            let place = slots.load(fromByteOffset: offset &+ 8, as: UInt64.self)
             if place == 0 { return miss(key) }
-            if slots[2 &* slot] == tagAndLength,
+            if slots.load(fromByteOffset: offset, as: UInt64.self) == tagAndLength,
                Self.bytesEqual(UnsafeRawPointer(keyBytes + Int(place >> 32)), UnsafeRawPointer(query), count: count) {
-                return .row(Int(place & 0xFFFF_FFFF) &- 1)
+                return .row(Int(place & (Self.taken - 1)))
             }
-            slot = (slot &+ 1) & mask
+            offset = (offset &+ Self.slotStride) & slotMask
+        }
+    }
+
+    /// A key of 17 to 32 bytes (most dotted keys: `screen.12.label.345`):
+    /// its four words (the first 16 bytes, the last 16, overlapping) are
+    /// read once, hashed as ``FoldedHash/hash(_:count:seed:)`` hashes them
+    /// (same value) and compared with a slot's key as four words, which
+    /// cover every byte; no length dispatch in the hash or the compare. A
+    /// slot's tag and length are compared before it is told taken: an empty
+    /// slot's word is 0, never a tag and a length of 17 or more.
+    @inline(__always)
+    private func answer(words query: UnsafeRawPointer, count: Int) -> Answer {
+        // Wrapping arithmetic: offsets stay below `count`, slot offsets at most `slotMask`.
+        let first = Self.word(query, 0), second = Self.word(query, 8)
+        let third = Self.word(query, count &- 16), last = Self.word(query, count &- 8)
+        let hash = FoldedHash.hash(first: first, second: second, third: third, last: last, count: count, seed: seed)
+        let tagAndLength = hash & 0xFFFF_FFFF_0000_0000 | UInt64(count)
+        var offset = Int(truncatingIfNeeded: hash) & slotMask
+        while true {
+            let place = slots.load(fromByteOffset: offset &+ 8, as: UInt64.self)
+            if slots.load(fromByteOffset: offset, as: UInt64.self) == tagAndLength {
+                let stored = UnsafeRawPointer(keyBytes + Int(place >> 32))
+                if Self.word(stored, 0) == first, Self.word(stored, 8) == second,
+                   Self.word(stored, count &- 16) == third, Self.word(stored, count &- 8) == last {
+                    return .row(Int(place & (Self.taken - 1)))
+                }
+            } else if place == 0 {
+                return miss(UnsafeBufferPointer(start: query.assumingMemoryBound(to: UInt8.self), count: count))
+            }
+            offset = (offset &+ Self.slotStride) & slotMask
         }
     }
 

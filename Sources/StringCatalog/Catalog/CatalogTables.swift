@@ -56,8 +56,9 @@ final class RowTable: Sendable {
     let keys: [String]
     /// Rows by key, with `String` equality (canonical equivalence).
     private let rows: [String: Int]
-    /// The same for ASCII keys, by bytes: most lookups end here.
-    private let asciiRows: ASCIIKeyIndex
+    /// The same for ASCII keys, by bytes: most lookups end here (a plain
+    /// lookup reads it from its ``LocalizerContext``, one load fewer).
+    let asciiRows: ASCIIKeyIndex
     /// Every present column's messages, one column after the other, each
     /// `keys.count` long; nil where a localization lacks the key.
     private let messages: [StoredMessage?]
@@ -195,19 +196,6 @@ final class RowTable: Sendable {
             return resolved[slot].leaf(device: device, width: width).message.formatString
         case nil: return nil
         }
-    }
-
-    /// The text of `key` in `texts` (``plainTexts(starts:)``): what most
-    /// `NSLocalizedString` calls get, one array read after the key's row,
-    /// with nothing set up for the other cases. nil for anything else (a
-    /// missing key, a compiled or variant message), which
-    /// ``formatString(_:in:device:width:)`` answers, as it does a key the
-    /// ASCII index cannot decide (its `String` hashing would put a `Hasher`
-    /// on this path's stack, and spills around it).
-    @inline(__always)
-    func plainText(_ key: String, texts: [String?]) -> String? {
-        guard case .row(let row) = asciiRows.answer(key) else { return nil }
-        return texts[row]  // One entry per key: see `plainTexts(starts:)`.
     }
 
     /// Per row, the text held by the first of the columns starting at

@@ -45,6 +45,14 @@ enum FoldedHash {
         return fold(first ^ 0xE703_7ED1_A0B4_28DB, second ^ hash)
     }
 
+    /// ``hash(_:count:seed:)`` of 17 to 32 bytes from their words, read
+    /// by the caller: the first 16 bytes and the last 16 (overlapping).
+    @inline(__always)
+    static func hash(first: UInt64, second: UInt64, third: UInt64, last: UInt64, count: Int, seed: UInt64) -> UInt64 {
+        let hash = fold(first ^ 0xA076_1D64_78BD_642F, second ^ (seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15))
+        return fold(third ^ 0xE703_7ED1_A0B4_28DB, last ^ hash)
+    }
+
     @inline(__always)
     private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let (high, low) = a.multipliedFullWidth(by: b)

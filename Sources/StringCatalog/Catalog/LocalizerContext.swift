@@ -18,6 +18,10 @@ final class LocalizerContext: Sendable {
     /// Per row of ``defaultRows``, the text a plain lookup answers
     /// (``RowTable/plainTexts(starts:)``), shared by every context with this chain.
     let defaultTexts: [String?]
+    /// The ASCII index of ``defaultRows`` (``ASCIIKeyIndex/empty`` when
+    /// there is none: it finds no row), held here so that a plain lookup
+    /// reaches it with one load from the context and no nil check.
+    let defaultIndex: ASCIIKeyIndex
     /// The formatter for ``localization`` (or why it could not be made).
     let primaryFormatter: Result<MessageFormatter, IntlError>
     /// The same formatter, nil when it could not be made: formatting reads
@@ -32,6 +36,7 @@ final class LocalizerContext: Sendable {
         self.columns = columns
         self.defaultRows = defaultRows
         defaultTexts = defaultRows.map { $0.plainTexts(starts: $0.starts(of: columns)) } ?? []
+        defaultIndex = defaultRows?.asciiRows ?? .empty
         let matched = match.flatMap { $0.isDefault ? nil : $0 }
         let localization = matched?.supported ?? developmentLanguage
         let request = matched?.desired
@@ -48,10 +53,15 @@ final class LocalizerContext: Sendable {
 
 extension LocalizerContext {
     /// `key`'s text in the default table when it is a text without
-    /// specifiers (``RowTable/plainText(_:texts:)``); nil: ask the table the general way.
+    /// specifiers: what most `NSLocalizedString` calls get, one array read
+    /// after the key's row, with nothing set up for the other cases. nil:
+    /// ask the table the general way (a missing key, a compiled or variant
+    /// message, a key the ASCII index cannot decide, whose `String` hashing
+    /// would put a `Hasher` on this path's stack, and spills around it).
     @inline(__always)
     func plainText(_ key: String) -> String? {
-        defaultRows?.plainText(key, texts: defaultTexts)
+        guard case .row(let row) = defaultIndex.answer(key) else { return nil }
+        return defaultTexts[row]  // One entry per key of `defaultRows`: see `RowTable/plainTexts(starts:)`.
     }
 
     /// What ``format(_:device:width:arguments:)`` did with a key of the default table.

@@ -28,6 +28,17 @@ import Testing
         #expect(try strings.string("caf\u{E9}") == "precomposed")
     }
 
+    @Test func keysOfSeventeenToThirtyTwoBytesMatchAsStrings() throws {
+        // The 17–32-byte path reads four words: a non-ASCII key or query of those lengths still matches by `String`.
+        let (strings, resources) = try localizer("\"settings.caf\u{E9}.title\" = \"precomposed\";\n\"screen.\u{212A}.label.12\" = \"kelvin\";\n\"screen.12.label.345\" = \"ascii\";")
+        defer { resources.remove() }
+        #expect(try strings.string("settings.cafe\u{301}.title") == "precomposed")
+        #expect(try strings.string("settings.caf\u{E9}.title") == "precomposed")
+        #expect(try strings.string("screen.K.label.12") == "kelvin")
+        #expect(try strings.string("screen.12.label.345") == "ascii")
+        #expect(try strings.string("screen.12.label.346") == "screen.12.label.346")
+    }
+
     @Test func everyKeyLengthAroundWordBoundariesIsFound() throws {
         let keys = (0...33).map { String(repeating: "k", count: $0) } + (0..<500).map { "screen.\($0 / 20).label.\($0)" }
         let (strings, resources) = try localizer(keys.enumerated().map { "\"\($1)\" = \"v\($0)\";\n" }.joined(),
