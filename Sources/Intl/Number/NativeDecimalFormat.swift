@@ -189,16 +189,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// same digits as the rounding path, found sooner): the byte writer
     /// leaves it out, since with it the compiler no longer inlined the
     /// writer there (13 more instructions per number, callgrind).
+    ///
+    /// The amounts come before the exact integers: an integer below
+    /// 2^49 / scale is an amount with zero cents and gets the same digits
+    /// there (the minimum fraction digits, at most 2, as zeros), so an
+    /// amount no longer pays the integer check first (≈ 10 instructions).
     @inline(__always)
     private func nativeDigits(ofMagnitude magnitude: Double,
                               twoDigitsFirst: Bool) -> (digits: UInt64, fractionCount: Int)? {
-        // An exact integer (below 2^53, so the conversion is exact) needs no
-        // rounding: its digits, padded to the minimum fraction digits.
-        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
-        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
-           let digits = digits(ofInteger: UInt64(integer)) {
-            return digits
-        }
         // Amounts mostly have at most two fraction digits, which the text
         // shows unrounded (see `Plan.twoDigitScale`): one product and one
         // check, and at most two zeros to drop.
@@ -207,7 +205,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // conversion. Which way a tie rounds does not matter: no tie reads back.
         if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49,
            case let rounded = scaled + 0x1p52, (rounded - 0x1p52) / scale == magnitude {
-            return digits(ofScaled: rounded.bitPattern & (1 << 52 - 1), fractionCount: 2)
+            return digits(ofCents: rounded.bitPattern & (1 << 52 - 1))
+        }
+        // An exact integer (below 2^53, so the conversion is exact) needs no
+        // rounding: its digits, padded to the minimum fraction digits.
+        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
+        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
+           let digits = digits(ofInteger: UInt64(integer)) {
+            return digits
         }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
@@ -292,6 +297,21 @@ final class NativeDecimalFormat: @unchecked Sendable {
             fractionCount &-= 1
         }
         return (digits, fractionCount)
+    }
+
+    /// ``digits(ofScaled:fractionCount:)`` for two fraction digits (the
+    /// amounts of `Plan.twoDigitScale`, whose minimum is at most 2): one
+    /// split by 100, then the trailing zeros read off the two fraction
+    /// digits (a number below 100), instead of a 64-bit remainder by 100
+    /// and another by 10.
+    @inline(__always)
+    private func digits(ofCents cents: UInt64) -> (digits: UInt64, fractionCount: Int) {
+        let minimum = plan.minimumFractionDigits
+        let (integer, fraction) = cents.quotientAndRemainder(dividingBy: 100)
+        if fraction == 0 && minimum == 0 { return (integer, 0) }
+        let (tens, units) = UInt32(truncatingIfNeeded: fraction).quotientAndRemainder(dividingBy: 10)
+        if units == 0 && minimum <= 1 { return (integer &* 10 &+ UInt64(tens), 1) }
+        return (cents, 2)
     }
 
     /// Writes `digits` / 10^fractionCount with every one of the
