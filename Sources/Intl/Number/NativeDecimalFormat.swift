@@ -81,11 +81,16 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// ``SmallStringBits/isAvailable``, read once here rather than through
     /// its lazy global on every call.
     private let makesSmallStrings = SmallStringBits.isAvailable
+    /// ICU's formatter for the same locale and options, for NaN and ±∞
+    /// (written with the locale's symbols): held here so that
+    /// ``format(_:)-(Double)`` answers every double and `NumberFormat`
+    /// returns its text without checking for nil (≈ 9 instructions per call).
+    private let icu: ICUNumberFormatter
 
     /// nil when a digit or separator has more than 8 bytes, the longest text
     /// does not fit ``Words/bufferCapacity``, or the text is not valid UTF-8.
     private init?(data: ICUDecimalSymbols, affixes: NumberAffixes, groupSizes: (primary: Int, secondary: Int)?,
-                  minimumGrouping: Int, plan: Plan) {
+                  minimumGrouping: Int, plan: Plan, icu: ICUNumberFormatter) {
         let separators = [data.decimalSeparator, data.groupingSeparator]
         let affixParts = [affixes.positivePrefix, affixes.positiveSuffix, affixes.negativePrefix, affixes.negativeSuffix]
         // Each piece valid on its own makes every concatenation valid, which
@@ -116,6 +121,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         self.groupSizes = groupSizes
         groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
         self.plan = plan
+        self.icu = icu
         // 10^(threshold − 1); a UInt64 has at most 20 digits, and the sizes
         // index `powersOf10`.
         if let groupSizes, groupingThreshold <= 20, (1...19).contains(groupSizes.primary),
@@ -159,14 +165,21 @@ final class NativeDecimalFormat: @unchecked Sendable {
         format(negative: false, magnitude: value)
     }
 
-    /// Formats a finite double; nil for NaN and ±∞, which ICU writes with
-    /// the locale's symbols.
-    func format(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
+    /// Formats a double; NaN and ±∞ as ICU writes them, with the locale's
+    /// symbols.
+    func format(_ value: Double) -> String {
+        guard value.isFinite else { return formatNonFinite(value) }
         if let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude, twoDigitsFirst: true) {
             return write(negative: value.sign == .minus, digits: digits, fractionCount: fractionCount)
         }
         return formatEveryDigit(value)
+    }
+
+    /// NaN and ±∞ through ICU, as `NumberFormat` writes them without a native
+    /// writer: a call of its own, off the hot path.
+    @inline(never)
+    private func formatNonFinite(_ value: Double) -> String {
+        icu.format(value).requireSuccess()
     }
 
     /// `format(value)` from all of the value's digits: a call of its own, so
@@ -614,7 +627,7 @@ extension NativeDecimalFormat {
                                         plan: plan, icu: icu)
             else { continue }
             guard let candidate = NativeDecimalFormat(data: data, affixes: affixes, groupSizes: groupSizes,
-                                                      minimumGrouping: minimumGrouping, plan: plan)
+                                                      minimumGrouping: minimumGrouping, plan: plan, icu: icu)
             else { continue }
             if probeIntegers.map({ candidate.format($0) }) == expectedIntegers,
                probeDoubles.map({ candidate.format($0) }) == expectedDoubles {
@@ -632,7 +645,7 @@ extension NativeDecimalFormat {
             return NumberAffixes(negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix)
         }
         guard let bare = NativeDecimalFormat(data: data, affixes: NumberAffixes(), groupSizes: groupSizes,
-                                             minimumGrouping: minimumGrouping, plan: plan)
+                                             minimumGrouping: minimumGrouping, plan: plan, icu: icu)
         else { return nil }
         return NumberAffixes.read(digits: { bare.format($0) }, icu: { try? icu.format($0).get() })
     }
