@@ -102,18 +102,33 @@ func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]
     if kind == "date-template" { return try dateFormatting(mode, iterations: iterations, locales: locales) }
     let options = numberOptions(kind), inputs = numberInputs(kind)
     var sink = 0
+    // The locales in turn with a wrapping position, as `intl bench cache` takes its keys (no
+    // division per call); held formatters and prepared keys are read in place (`HeldInPlace`:
+    // no retain and release of their storage per call, which a copy out of an array made).
+    var position = 0
+    let last = locales.count - 1
     switch mode {
     case "held":
-        let formatters = try locales.map { try NumberFormat(locale: $0, options: options) }
-        for i in 0..<iterations { sink &+= formatters[i % formatters.count].format(inputs[i & 7]).utf8.count }
+        let formatters = try HeldInPlace(locales.map { try NumberFormat(locale: $0, options: options) })
+        for i in 0..<iterations {
+            sink &+= formatters.with(position) { $0.format(inputs[i & 7]) }.utf8.count
+            position = position == last ? 0 : position + 1
+        }
     case "key":
-        let keys = try locales.map { try NumberFormat.Key(locale: $0, options: options) }
-        for i in 0..<iterations { sink &+= try NumberFormat.format(inputs[i & 7], key: keys[i % keys.count]).utf8.count }
+        let keys = try HeldInPlace(locales.map { try NumberFormat.Key(locale: $0, options: options) })
+        for i in 0..<iterations {
+            sink &+= try keys.with(position) { try NumberFormat.format(inputs[i & 7], key: $0) }.utf8.count
+            position = position == last ? 0 : position + 1
+        }
     case "oneshot" where kind == "decimal":  // as users write it: the default options argument
-        for i in 0..<iterations { sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[i % locales.count]).utf8.count }
+        for i in 0..<iterations {
+            sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[position]).utf8.count
+            position = position == last ? 0 : position + 1
+        }
     case "oneshot":
         for i in 0..<iterations {
-            sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[i % locales.count], options: options).utf8.count
+            sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[position], options: options).utf8.count
+            position = position == last ? 0 : position + 1
         }
     default:
         fatalError("unknown mode \(mode)")
@@ -121,21 +136,53 @@ func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]
     return sink
 }
 
+/// `intl bench cache`'s `HeldInPlace` (Sources/intl/HeldInPlace.swift), the same here: each value in a
+/// `let` of its own object, reached unretained, so the call borrows it.
+final class HeldInPlace<Value> {
+    private final class Box {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let boxes: [Box]
+    private let unretained: [Unmanaged<Box>]
+
+    init(_ values: [Value]) {
+        boxes = values.map(Box.init)
+        unretained = boxes.map { Unmanaged.passUnretained($0) }
+    }
+
+    @inline(__always)
+    func with<Result>(_ slot: Int, _ body: (Value) throws -> Result) rethrows -> Result {
+        // Safe: `boxes` holds every box as long as `self` lives.
+        try unretained[slot]._withUnsafeGuaranteedRef { try body($0.value) }
+    }
+}
+
 /// The date-template kind: template yMMMd in UTC, eight instants a second apart.
 func dateFormatting(_ mode: String, iterations: Int, locales: [String]) throws -> Int {
     let options = DateTimeFormatOptions(layout: .template("yMMMd"), timeZone: .utc)
     let inputs = (0..<8).map { Timestamp(seconds: 1_391_731_200 + Int64($0)) }
     var sink = 0
+    var position = 0
+    let last = locales.count - 1
     switch mode {
     case "held":
-        let formatters = try locales.map { try DateTimeFormat(locale: $0, options: options) }
-        for i in 0..<iterations { sink &+= formatters[i % formatters.count].format(inputs[i & 7]).utf8.count }
+        let formatters = try HeldInPlace(locales.map { try DateTimeFormat(locale: $0, options: options) })
+        for i in 0..<iterations {
+            sink &+= formatters.with(position) { $0.format(inputs[i & 7]) }.utf8.count
+            position = position == last ? 0 : position + 1
+        }
     case "key":
-        let keys = try locales.map { try DateTimeFormat.Key(locale: $0, options: options) }
-        for i in 0..<iterations { sink &+= try DateTimeFormat.format(inputs[i & 7], key: keys[i % keys.count]).utf8.count }
+        let keys = try HeldInPlace(locales.map { try DateTimeFormat.Key(locale: $0, options: options) })
+        for i in 0..<iterations {
+            sink &+= try keys.with(position) { try DateTimeFormat.format(inputs[i & 7], key: $0) }.utf8.count
+            position = position == last ? 0 : position + 1
+        }
     case "oneshot":
         for i in 0..<iterations {
-            sink &+= try DateTimeFormat.format(inputs[i & 7], locale: locales[i % locales.count], options: options).utf8.count
+            sink &+= try DateTimeFormat.format(inputs[i & 7], locale: locales[position], options: options).utf8.count
+            position = position == last ? 0 : position + 1
         }
     default:
         fatalError("unknown mode \(mode)")

@@ -13,8 +13,11 @@ struct CacheWorkload {
         case dateTemplate = "date-template"
     }
 
-    /// Formats the key `index % keyCount` once; returns the text.
-    typealias Operation = (Int) throws -> String
+    /// Formats key `slot` (0..<keyCount) once with input `index`; returns the
+    /// text. The caller moves `slot` along with `index` (``CacheBench``: a
+    /// wrapping position, the same loop for every strategy), so no strategy
+    /// pays a division for its key.
+    typealias Operation = (_ slot: Int, _ index: Int) throws -> String
 
     let name: Name
     let keys: [Key]
@@ -72,42 +75,41 @@ struct CacheWorkload {
 
     private func numberOperation(_ strategy: CacheStrategy) throws -> Operation? {
         let keys = keys
-        let count = keys.count
         switch strategy {
         case .createPerCall:
-            return { index in
-                let key = keys[index % count]
+            return { slot, index in
+                let key = keys[slot]
                 return try NumberFormat(locale: key.locale, options: numberOptions(key)).format(numberInput(index))
             }
         case .held:
-            let formatters = try keys.map { try NumberFormat(locale: $0.locale, options: numberOptions($0)) }
-            return { index in formatters[index % count].format(numberInput(index)) }
+            let formatters = try HeldInPlace(keys.map { try NumberFormat(locale: $0.locale, options: numberOptions($0)) })
+            return { slot, index in formatters.with(slot) { $0.format(numberInput(index)) } }
         case .pooled:
             let options = keys.map(numberOptions)
-            return { index in
-                try NumberFormat.format(numberInput(index), locale: keys[index % count].locale, options: options[index % count])
+            return { slot, index in
+                try NumberFormat.format(numberInput(index), locale: keys[slot].locale, options: options[slot])
             }
         case .pooledKey:
-            let prepared = try keys.map { try NumberFormat.Key(locale: $0.locale, options: numberOptions($0)) }
-            return { index in try NumberFormat.format(numberInput(index), key: prepared[index % count]) }
+            let prepared = try HeldInPlace(keys.map { try NumberFormat.Key(locale: $0.locale, options: numberOptions($0)) })
+            return { slot, index in try prepared.with(slot) { try NumberFormat.format(numberInput(index), key: $0) } }
         case .foundationCreatePerCall:
-            return { index in
-                foundationNumberFormatter(keys[index % count]).string(from: NSNumber(value: numberInput(index))) ?? ""
+            return { slot, index in
+                foundationNumberFormatter(keys[slot]).string(from: NSNumber(value: numberInput(index))) ?? ""
             }
         case .foundationHeld:
-            let formatters = keys.map(foundationNumberFormatter)
-            return { index in formatters[index % count].string(from: NSNumber(value: numberInput(index))) ?? "" }
+            let formatters = HeldInPlace(keys.map(foundationNumberFormatter))
+            return { slot, index in formatters.with(slot) { $0.string(from: NSNumber(value: numberInput(index))) ?? "" } }
         case .icuRaw:
             guard name == .spellout else { return nil }
             let formatters = try RawSpellOutFormatters(locales: keys.map(\.locale))
-            return { index in formatters.format(numberInput(index), key: index % count) }
+            return { slot, index in formatters.format(numberInput(index), key: slot) }
         case .foundationFormatStyle:
             guard name != .spellout else { return nil }
             let locales = keys.map { Locale(identifier: $0.locale) }
-            return { index in
-                let key = keys[index % count]
+            return { slot, index in
+                let key = keys[slot]
                 let value = numberInput(index)
-                let locale = locales[index % count]
+                let locale = locales[slot]
                 switch name {
                 case .currency:
                     return value.formatted(.currency(code: Self.currencies[key.variant % Self.currencies.count]).locale(locale))
@@ -155,36 +157,35 @@ struct CacheWorkload {
 
     private func dateOperation(_ strategy: CacheStrategy) throws -> Operation? {
         let keys = keys
-        let count = keys.count
         switch strategy {
         case .createPerCall:
-            return { index in
-                let key = keys[index % count]
+            return { slot, index in
+                let key = keys[slot]
                 return try DateTimeFormat(locale: key.locale, options: dateOptions(key)).format(dateStamp(index))
             }
         case .held:
-            let formatters = try keys.map { try DateTimeFormat(locale: $0.locale, options: dateOptions($0)) }
-            return { index in formatters[index % count].format(dateStamp(index)) }
+            let formatters = try HeldInPlace(keys.map { try DateTimeFormat(locale: $0.locale, options: dateOptions($0)) })
+            return { slot, index in formatters.with(slot) { $0.format(dateStamp(index)) } }
         case .pooled:
             let options = keys.map(dateOptions)
-            return { index in
-                try DateTimeFormat.format(dateStamp(index), locale: keys[index % count].locale, options: options[index % count])
+            return { slot, index in
+                try DateTimeFormat.format(dateStamp(index), locale: keys[slot].locale, options: options[slot])
             }
         case .pooledKey:
-            let prepared = try keys.map { try DateTimeFormat.Key(locale: $0.locale, options: dateOptions($0)) }
-            return { index in try DateTimeFormat.format(dateStamp(index), key: prepared[index % count]) }
+            let prepared = try HeldInPlace(keys.map { try DateTimeFormat.Key(locale: $0.locale, options: dateOptions($0)) })
+            return { slot, index in try prepared.with(slot) { try DateTimeFormat.format(dateStamp(index), key: $0) } }
         case .foundationCreatePerCall:
-            return { index in
-                foundationDateFormatter(keys[index % count]).string(from: Date(timeIntervalSince1970: dateInput(index)))
+            return { slot, index in
+                foundationDateFormatter(keys[slot]).string(from: Date(timeIntervalSince1970: dateInput(index)))
             }
         case .foundationHeld:
-            let formatters = keys.map(foundationDateFormatter)
-            return { index in formatters[index % count].string(from: Date(timeIntervalSince1970: dateInput(index))) }
+            let formatters = HeldInPlace(keys.map(foundationDateFormatter))
+            return { slot, index in formatters.with(slot) { $0.string(from: Date(timeIntervalSince1970: dateInput(index))) } }
         case .icuRaw:
             return nil
         case .foundationFormatStyle:
             let styles = keys.map(foundationDateStyle)
-            return { index in styles[index % count].format(Date(timeIntervalSince1970: dateInput(index))) }
+            return { slot, index in styles[slot].format(Date(timeIntervalSince1970: dateInput(index))) }
         }
     }
 

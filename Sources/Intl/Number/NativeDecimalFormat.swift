@@ -81,11 +81,16 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// ``SmallStringBits/isAvailable``, read once here rather than through
     /// its lazy global on every call.
     private let makesSmallStrings = SmallStringBits.isAvailable
+    /// ICU's formatter for the same locale and options, for NaN and ±∞
+    /// (written with the locale's symbols): held here so that
+    /// ``format(_:)-(Double)`` answers every double and `NumberFormat`
+    /// returns its text without checking for nil (≈ 9 instructions per call).
+    private let icu: ICUNumberFormatter
 
     /// nil when a digit or separator has more than 8 bytes, the longest text
     /// does not fit ``Words/bufferCapacity``, or the text is not valid UTF-8.
     private init?(data: ICUDecimalSymbols, affixes: NumberAffixes, groupSizes: (primary: Int, secondary: Int)?,
-                  minimumGrouping: Int, plan: Plan) {
+                  minimumGrouping: Int, plan: Plan, icu: ICUNumberFormatter) {
         let separators = [data.decimalSeparator, data.groupingSeparator]
         let affixParts = [affixes.positivePrefix, affixes.positiveSuffix, affixes.negativePrefix, affixes.negativeSuffix]
         // Each piece valid on its own makes every concatenation valid, which
@@ -116,6 +121,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         self.groupSizes = groupSizes
         groupingThreshold = (groupSizes?.primary ?? 0) + minimumGrouping
         self.plan = plan
+        self.icu = icu
         // 10^(threshold − 1); a UInt64 has at most 20 digits, and the sizes
         // index `powersOf10`.
         if let groupSizes, groupingThreshold <= 20, (1...19).contains(groupSizes.primary),
@@ -159,14 +165,21 @@ final class NativeDecimalFormat: @unchecked Sendable {
         format(negative: false, magnitude: value)
     }
 
-    /// Formats a finite double; nil for NaN and ±∞, which ICU writes with
-    /// the locale's symbols.
-    func format(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
+    /// Formats a double; NaN and ±∞ as ICU writes them, with the locale's
+    /// symbols.
+    func format(_ value: Double) -> String {
+        guard value.isFinite else { return formatNonFinite(value) }
         if let (digits, fractionCount) = nativeDigits(ofMagnitude: value.magnitude, twoDigitsFirst: true) {
             return write(negative: value.sign == .minus, digits: digits, fractionCount: fractionCount)
         }
         return formatEveryDigit(value)
+    }
+
+    /// NaN and ±∞ through ICU, as `NumberFormat` writes them without a native
+    /// writer: a call of its own, off the hot path.
+    @inline(never)
+    private func formatNonFinite(_ value: Double) -> String {
+        icu.format(value).requireSuccess()
     }
 
     /// `format(value)` from all of the value's digits: a call of its own, so
@@ -189,16 +202,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// same digits as the rounding path, found sooner): the byte writer
     /// leaves it out, since with it the compiler no longer inlined the
     /// writer there (13 more instructions per number, callgrind).
+    ///
+    /// The amounts come before the exact integers: an integer below
+    /// 2^49 / scale is an amount with zero cents and gets the same digits
+    /// there (the minimum fraction digits, at most 2, as zeros), so an
+    /// amount no longer pays the integer check first (≈ 10 instructions).
     @inline(__always)
     private func nativeDigits(ofMagnitude magnitude: Double,
                               twoDigitsFirst: Bool) -> (digits: UInt64, fractionCount: Int)? {
-        // An exact integer (below 2^53, so the conversion is exact) needs no
-        // rounding: its digits, padded to the minimum fraction digits.
-        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
-        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
-           let digits = digits(ofInteger: UInt64(integer)) {
-            return digits
-        }
         // Amounts mostly have at most two fraction digits, which the text
         // shows unrounded (see `Plan.twoDigitScale`): one product and one
         // check, and at most two zeros to drop.
@@ -207,7 +218,14 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // conversion. Which way a tie rounds does not matter: no tie reads back.
         if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49,
            case let rounded = scaled + 0x1p52, (rounded - 0x1p52) / scale == magnitude {
-            return digits(ofScaled: rounded.bitPattern & (1 << 52 - 1), fractionCount: 2)
+            return digits(ofCents: rounded.bitPattern & (1 << 52 - 1))
+        }
+        // An exact integer (below 2^53, so the conversion is exact) needs no
+        // rounding: its digits, padded to the minimum fraction digits.
+        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
+        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
+           let digits = digits(ofInteger: UInt64(integer)) {
+            return digits
         }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
@@ -292,6 +310,21 @@ final class NativeDecimalFormat: @unchecked Sendable {
             fractionCount &-= 1
         }
         return (digits, fractionCount)
+    }
+
+    /// ``digits(ofScaled:fractionCount:)`` for two fraction digits (the
+    /// amounts of `Plan.twoDigitScale`, whose minimum is at most 2): one
+    /// split by 100, then the trailing zeros read off the two fraction
+    /// digits (a number below 100), instead of a 64-bit remainder by 100
+    /// and another by 10.
+    @inline(__always)
+    private func digits(ofCents cents: UInt64) -> (digits: UInt64, fractionCount: Int) {
+        let minimum = plan.minimumFractionDigits
+        let (integer, fraction) = cents.quotientAndRemainder(dividingBy: 100)
+        if fraction == 0 && minimum == 0 { return (integer, 0) }
+        let (tens, units) = UInt32(truncatingIfNeeded: fraction).quotientAndRemainder(dividingBy: 10)
+        if units == 0 && minimum <= 1 { return (integer &* 10 &+ UInt64(tens), 1) }
+        return (cents, 2)
     }
 
     /// Writes `digits` / 10^fractionCount with every one of the
@@ -594,7 +627,7 @@ extension NativeDecimalFormat {
                                         plan: plan, icu: icu)
             else { continue }
             guard let candidate = NativeDecimalFormat(data: data, affixes: affixes, groupSizes: groupSizes,
-                                                      minimumGrouping: minimumGrouping, plan: plan)
+                                                      minimumGrouping: minimumGrouping, plan: plan, icu: icu)
             else { continue }
             if probeIntegers.map({ candidate.format($0) }) == expectedIntegers,
                probeDoubles.map({ candidate.format($0) }) == expectedDoubles {
@@ -612,7 +645,7 @@ extension NativeDecimalFormat {
             return NumberAffixes(negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix)
         }
         guard let bare = NativeDecimalFormat(data: data, affixes: NumberAffixes(), groupSizes: groupSizes,
-                                             minimumGrouping: minimumGrouping, plan: plan)
+                                             minimumGrouping: minimumGrouping, plan: plan, icu: icu)
         else { return nil }
         return NumberAffixes.read(digits: { bare.format($0) }, icu: { try? icu.format($0).get() })
     }

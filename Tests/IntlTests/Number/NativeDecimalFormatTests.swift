@@ -253,6 +253,61 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
     }
 
+    /// Doubles whose shortest digits go past the last digit shown and lie near
+    /// a tie of it: the exact binary value rounds half up, which the double
+    /// product decides only more than 1/64 of a unit away from the tie (closer
+    /// ones take the exact path): 64 ulps either side of (k + 1/2) / 10^d, and
+    /// the values 1/64 ± 1/256 of a unit away, for 0–6 fraction digits and
+    /// small to large k; plain, percent and money, against ICU.
+    @Test(arguments: ["en", "de", "fr"])
+    func valuesNearRoundingTiesMatchICU(locale: String) throws {
+        var doubles = Self.nearTieExamples.map(\.2)
+        for digits in 0...6 {
+            let scale = Self.powerOfTen(digits)
+            for k in [0.0, 1, 2, 7, 12_345, 99_999, 1_234_567] {
+                var (below, above) = ((k + 0.5) / scale, (k + 0.5) / scale)
+                for _ in 0..<64 {
+                    (below, above) = (below.nextDown, above.nextUp)
+                    doubles += [below, above]
+                }
+                for offset in [1.0 / 64 - 1.0 / 256, 1.0 / 64 + 1.0 / 256] {
+                    doubles += [(k + 0.5 - offset) / scale, (k + 0.5 + offset) / scale]
+                }
+            }
+        }
+        let options = (0...6).map { Options(precision: .fractionDigits(0...$0)) } + [
+            Options(precision: .integer), Options(style: .percent),
+            Options(style: .percent, precision: .fractionDigits(0...3)), Options(style: .currency("EUR")),
+        ]
+        var mismatches: [String] = []
+        for option in options {
+            let format = try NumberFormat(locale: locale, options: option)
+            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
+            mismatches += try Self.compare(format, integers: [], doubles: doubles)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+    }
+
+    /// Exact strings for amounts the double product rounds (their shortest
+    /// digits go past the last digit shown, away from a tie) and for one
+    /// within 1/64 of a tie, which takes the exact path.
+    static let nearTieExamples: [(String, Options, Double, String)] = [
+        ("de", Options(), 51_241.350000000006, "51.241,35"),
+        ("en", Options(), 71_244.09000000001, "71,244.09"),
+        ("fr", Options(style: .currency("EUR")), 71_244.09000000001, "71\u{202F}244,09\u{00A0}€"),
+        ("en", Options(precision: .fractionDigits(0...2)), 2.6749999999999994, "2.67"),
+        ("en", Options(precision: .fractionDigits(0...2)), 1.0049999999999997, "1"),
+        ("en", Options(style: .percent), 0.123449999, "12.345%"),
+        ("en", Options(precision: .integer), 2.5000000000000004, "3"),
+    ]
+
+    @Test(arguments: nearTieExamples)
+    func writesNearTiesAsICUDoes(locale: String, options: Options, value: Double, expected: String) throws {
+        let format = try NumberFormat(locale: locale, options: options)
+        #expect(format.usesNativeDecimalFormat)
+        #expect(format.format(value) == expected)
+    }
+
     /// Lines "locale skeleton value: native ≠ icu" where the two differ.
     static func compare(_ format: NumberFormat, integers: [Int64],
                                 doubles: [Double]) throws -> [String] {
