@@ -9,7 +9,7 @@
 //                                                                 for decimal
 //   callgrind-driver oneshot-copies <kind> <iterations> <locale>...   oneshot with three equal options values
 //                                                                 per locale, each made on its own (as `intl bench
-//                                                                 cache`'s spell-out keys, 150 over 64 locales):
+//                                                                 cache`'s spell-out keys, 150 over 67 locales):
 //                                                                 most hits compare options by value
 //     kinds: decimal, currency (EUR), percent, spellout (NumberFormat.format(Double));
 //     date-template (DateTimeFormat, template yMMMd, UTC). The three modes do the same work
