@@ -22,7 +22,7 @@ final class ThreadSlotOwner {
         let created = pthread_key_create(&key) { owner in
             if let owner { Unmanaged<ThreadSlotOwner>.fromOpaque(owner).release() }
         }
-        // Made once, on the first front-cache use, whatever the input: only a
+        // Made once, on the first per-thread table use, whatever the input: only a
         // process already out of its 1,024 thread-local keys can fail here.
         precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
         return key
