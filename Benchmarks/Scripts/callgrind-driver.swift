@@ -7,6 +7,10 @@
 //   callgrind-driver oneshot <kind> <iterations> <locale>...      string-keyed one-shot calls rotating over the
 //                                                                 locales (front-cache hits), default options
 //                                                                 for decimal
+//   callgrind-driver oneshot-copies <kind> <iterations> <locale>...   oneshot with three equal options values
+//                                                                 per locale, each made on its own (as `intl bench
+//                                                                 cache`'s spell-out keys, 150 over 67 locales):
+//                                                                 most hits compare options by value
 //     kinds: decimal, currency (EUR), percent, spellout (NumberFormat.format(Double));
 //     date-template (DateTimeFormat, template yMMMd, UTC). The three modes do the same work
 //     apart from reaching the formatter: the same eight inputs, made before the loop, and the
@@ -41,7 +45,7 @@ case "plural":
     for i in 0..<iterations {
         sink &+= try rules.category(for: inputs[i % inputs.count]) == .other ? 0 : 1
     }
-case "oneshot", "held", "key":
+case "oneshot", "oneshot-copies", "held", "key":
     sink &+= try formatting(arguments[1], kind: arguments[2], iterations: iterations, locales: Array(arguments[4...]))
 case "negotiate":
     sink &+= try negotiate(arguments[2], iterations: iterations)
@@ -129,6 +133,13 @@ func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]
         for i in 0..<iterations {
             sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[position], options: options).utf8.count
             position = position == last ? 0 : position + 1
+        }
+    case "oneshot-copies":
+        // Copy j serves locale j % count: the three copies of a locale's options are equal, never the same object.
+        let copies = (0..<3 * locales.count).map { _ in numberOptions(kind) }
+        for i in 0..<iterations {
+            sink &+= try NumberFormat.format(inputs[i & 7], locale: locales[i % locales.count],
+                                             options: copies[i % copies.count]).utf8.count
         }
     default:
         fatalError("unknown mode \(mode)")

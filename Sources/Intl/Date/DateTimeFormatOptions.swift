@@ -14,13 +14,13 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
     /// with medium date and medium time.
     public var layout: Layout {
         get { shared.fields.layout }
-        set { shared = shared.updating { $0.layout = newValue } }
+        set { shared = shared.updating(in: FormatterPools.dateOptionFields) { $0.layout = newValue } }
     }
     /// The zone the instant is shown in. Default: ``TimeZone/utc`` — never
     /// the host's zone, so output does not depend on where a service runs.
     public var timeZone: TimeZone {
         get { shared.fields.timeZone }
-        set { shared = shared.updating { $0.timeZone = newValue } }
+        set { shared = shared.updating(in: FormatterPools.dateOptionFields) { $0.timeZone = newValue } }
     }
     /// A calendar such as "gregorian", "japanese", "buddhist",
     /// "islamic-umalqura", "hebrew", "chinese", "persian" (see
@@ -28,19 +28,19 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
     /// Default: `nil`, the locale's calendar.
     public var calendar: String? {
         get { shared.fields.calendar }
-        set { shared = shared.updating { $0.calendar = newValue } }
+        set { shared = shared.updating(in: FormatterPools.dateOptionFields) { $0.calendar = newValue } }
     }
     /// A 12- or 24-hour clock, overriding the locale's `-u-hc-` keyword and
     /// its region's preference. Default: `nil`, the locale's choice.
     public var hourCycle: HourCycle? {
         get { shared.fields.hourCycle }
-        set { shared = shared.updating { $0.hourCycle = newValue } }
+        set { shared = shared.updating(in: FormatterPools.dateOptionFields) { $0.hourCycle = newValue } }
     }
     /// A numbering system such as "latn", "arab", "deva", overriding the
     /// locale's `-u-nu-` keyword. Default: `nil`, the locale's digits.
     public var numberingSystem: String? {
         get { shared.fields.numberingSystem }
-        set { shared = shared.updating { $0.numberingSystem = newValue } }
+        set { shared = shared.updating(in: FormatterPools.dateOptionFields) { $0.numberingSystem = newValue } }
     }
 
     /// The stored fields, one per public property above.
@@ -64,6 +64,10 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
     /// one word for them.
     var frontCacheHashValue: Int { shared.frontCacheHashValue }
 
+    /// The shared fields object this value holds: options built again on a
+    /// thread with equal fields hold the same one (``ThreadOptionFieldsTable``).
+    var sharedFieldsIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
+
     public init(
         layout: Layout = .styles(date: .medium, time: .medium),
         timeZone: TimeZone = .utc,
@@ -71,8 +75,8 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
         hourCycle: HourCycle? = nil,
         numberingSystem: String? = nil
     ) {
-        shared = SharedOptionFields(Fields(layout: layout, timeZone: timeZone, calendar: calendar,
-                                           hourCycle: hourCycle, numberingSystem: numberingSystem))
+        shared = FormatterPools.dateOptionFields.shared(Fields(
+            layout: layout, timeZone: timeZone, calendar: calendar, hourCycle: hourCycle, numberingSystem: numberingSystem))
     }
 
     /// Equal fields (the same shared object at the cost of one comparison).

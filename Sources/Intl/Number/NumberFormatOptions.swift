@@ -12,43 +12,43 @@ public struct NumberFormatOptions: Hashable, Sendable {
     /// What kind of number this is. Default: ``Style/decimal``.
     public var style: Style {
         get { shared.fields.style }
-        set { shared = shared.updating { $0.style = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.style = newValue } }
     }
     /// How many digits to show and where to round. Default: ``Precision/automatic``.
     public var precision: Precision {
         get { shared.fields.precision }
-        set { shared = shared.updating { $0.precision = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.precision = newValue } }
     }
     /// How to round. Default: `nil`, ICU's half-even.
     public var roundingMode: RoundingMode? {
         get { shared.fields.roundingMode }
-        set { shared = shared.updating { $0.roundingMode = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.roundingMode = newValue } }
     }
     /// Minimum integer digits, zero-padded ("007"). Default: `nil` (1).
     public var minimumIntegerDigits: Int? {
         get { shared.fields.minimumIntegerDigits }
-        set { shared = shared.updating { $0.minimumIntegerDigits = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.minimumIntegerDigits = newValue } }
     }
     /// Maximum integer digits; higher digits are cut off. Default: `nil`, no limit.
     public var maximumIntegerDigits: Int? {
         get { shared.fields.maximumIntegerDigits }
-        set { shared = shared.updating { $0.maximumIntegerDigits = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.maximumIntegerDigits = newValue } }
     }
     /// Digit grouping. Default: ``Grouping/automatic`` (the locale's rule).
     public var grouping: Grouping {
         get { shared.fields.grouping }
-        set { shared = shared.updating { $0.grouping = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.grouping = newValue } }
     }
     /// When to show a sign. Default: ``SignDisplay/automatic``.
     public var signDisplay: SignDisplay {
         get { shared.fields.signDisplay }
-        set { shared = shared.updating { $0.signDisplay = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.signDisplay = newValue } }
     }
     /// A numbering system such as "latn", "arab", "deva", overriding the
     /// locale's (and its `-u-nu-` keyword). Default: `nil`.
     public var numberingSystem: String? {
         get { shared.fields.numberingSystem }
-        set { shared = shared.updating { $0.numberingSystem = newValue } }
+        set { shared = shared.updating(in: FormatterPools.numberOptionFields) { $0.numberingSystem = newValue } }
     }
 
     /// The stored fields, one per public property above.
@@ -75,6 +75,10 @@ public struct NumberFormatOptions: Hashable, Sendable {
     /// one word for them.
     var frontCacheHashValue: Int { shared.frontCacheHashValue }
 
+    /// The shared fields object this value holds: options built again on a
+    /// thread with equal fields hold the same one (``ThreadOptionFieldsTable``).
+    var sharedFieldsIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
+
     public init(
         style: Style = .decimal,
         precision: Precision = .automatic,
@@ -85,7 +89,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
         signDisplay: SignDisplay = .automatic,
         numberingSystem: String? = nil
     ) {
-        shared = SharedOptionFields(Fields(
+        shared = FormatterPools.numberOptionFields.shared(Fields(
             style: style, precision: precision, roundingMode: roundingMode,
             minimumIntegerDigits: minimumIntegerDigits, maximumIntegerDigits: maximumIntegerDigits,
             grouping: grouping, signDisplay: signDisplay, numberingSystem: numberingSystem))

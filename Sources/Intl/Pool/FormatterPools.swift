@@ -87,6 +87,10 @@ public enum FormatterPools {
     /// Per-thread cache of `DatePatterns.bestPattern` answers, in front of
     /// `DatePatternCache.shared` (its pool is invalidated with the others).
     static let datePatternsFront = ThreadFrontCache<DatePatternCache.Key, String>(slotIndex: 3)
+    /// Per-thread tables of the option fields made last, so options built
+    /// again with equal fields share one object (thread-local pointers 4 and 5).
+    static let numberOptionFields = ThreadOptionFieldsTable<NumberFormatOptions.Fields>(slotIndex: 4)
+    static let dateOptionFields = ThreadOptionFieldsTable<DateTimeFormatOptions.Fields>(slotIndex: 5)
 
     private static let frontCacheGenerationCounter = Atomic<UInt64>(0)
 

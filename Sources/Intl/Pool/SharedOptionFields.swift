@@ -11,17 +11,25 @@
 /// options a caller reuses (a default, a `static let`, an array built once)
 /// compare by one pointer; options built anew compare by value as before.
 /// The value semantics are the struct's: a setter makes a new object, so
-/// no copy ever sees another's change.
+/// no copy ever sees another's change. Options get their object from a
+/// ``ThreadOptionFieldsTable``, so options built again on the same thread
+/// with equal fields share one and compare by pointer too.
 final class SharedOptionFields<Fields: Hashable & Sendable & FrontCacheHashable>: Sendable {
     let fields: Fields
     /// `fields` fed to a ``FrontCacheHasher``.
     let frontCacheHashValue: Int
 
-    init(_ fields: Fields) {
+    /// `fields`, whose ``frontCacheHash(of:)`` is `frontCacheHash`.
+    init(_ fields: Fields, frontCacheHash: Int) {
         self.fields = fields
+        frontCacheHashValue = frontCacheHash
+    }
+
+    /// `fields` fed to a ``FrontCacheHasher``.
+    static func frontCacheHash(of fields: Fields) -> Int {
         var hasher = FrontCacheHasher()
         fields.frontCacheHash(into: &hasher)
-        frontCacheHashValue = hasher.value
+        return hasher.value
     }
 
     /// The same object, or equal fields: the front-cache hashes first, a
@@ -31,11 +39,12 @@ final class SharedOptionFields<Fields: Hashable & Sendable & FrontCacheHashable>
         self === other || (frontCacheHashValue == other.frontCacheHashValue && fields == other.fields)
     }
 
-    /// A new object with `change` applied to a copy of the fields (an options setter).
-    func updating(_ change: (inout Fields) -> Void) -> SharedOptionFields {
+    /// The object for a copy of the fields with `change` applied, from
+    /// `table` (an options setter).
+    func updating(in table: ThreadOptionFieldsTable<Fields>, _ change: (inout Fields) -> Void) -> SharedOptionFields {
         var fields = fields
         change(&fields)
-        return SharedOptionFields(fields)
+        return table.shared(fields)
     }
 }
 

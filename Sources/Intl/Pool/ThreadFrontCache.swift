@@ -1,13 +1,5 @@
 import CICU
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A key of a per-thread front cache: `==` confirms a slot, and
 /// ``FrontCacheHashable`` places it cheaply.
 protocol FrontCacheKey: FrontCacheHashable, Hashable, Sendable {}
@@ -182,44 +174,5 @@ struct ThreadFrontCache<Key: FrontCacheKey, Value>: Sendable {
         slots.entries[index] = Unmanaged.passRetained(Entry(key: key, value: value))
         slots.tags[index] = Tag(hash: hash, generation: generation)
         replaced?.release()
-    }
-}
-
-/// What frees a thread's front-cache slots when the thread exits: the
-/// thread-local pointers of CICU have no destructor, so each thread's
-/// slots are also kept here, behind a pthread key whose destructor
-/// releases this owner. Only its own thread ever reaches it.
-private final class ThreadSlotOwner {
-    /// The slots made by this thread, with their pointer numbers.
-    private var kept: [(index: Int32, slots: AnyObject)] = []
-
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let created = pthread_key_create(&key) { owner in
-            if let owner { Unmanaged<ThreadSlotOwner>.fromOpaque(owner).release() }
-        }
-        // Made once, on the first front-cache use, whatever the input: only a
-        // process already out of its 1,024 thread-local keys can fail here.
-        precondition(created == 0, "pthread_key_create failed: out of thread-local keys")
-        return key
-    }()
-
-    /// Keeps `slots` (stored in thread-local pointer `index`) until this thread exits.
-    static func keep(_ slots: AnyObject, at index: Int32) {
-        let owner: ThreadSlotOwner
-        if let existing = pthread_getspecific(threadKey) {
-            owner = Unmanaged<ThreadSlotOwner>.fromOpaque(existing).takeUnretainedValue()
-        } else {
-            owner = ThreadSlotOwner()
-            pthread_setspecific(threadKey, Unmanaged.passRetained(owner).toOpaque())
-        }
-        owner.kept.append((index, slots))
-    }
-
-    /// The pointers are cleared before the slots go: a destructor running
-    /// later on this thread that formats makes new slots instead of reading
-    /// freed ones.
-    deinit {
-        for (index, _) in kept { cicu_set_thread_slot(index, nil) }
     }
 }
