@@ -85,9 +85,10 @@ struct CacheWorkload {
             let formatters = try HeldInPlace(keys.map { try NumberFormat(locale: $0.locale, options: numberOptions($0)) })
             return { slot, index in formatters.with(slot) { $0.format(numberInput(index)) } }
         case .pooled:
-            let options = keys.map(numberOptions)
+            // The options held in place like the held rows' formatters: only the access differs.
+            let options = HeldInPlace(keys.map(numberOptions))
             return { slot, index in
-                try NumberFormat.format(numberInput(index), locale: keys[slot].locale, options: options[slot])
+                try options.with(slot) { try NumberFormat.format(numberInput(index), locale: keys[slot].locale, options: $0) }
             }
         case .pooledKey:
             let prepared = try HeldInPlace(keys.map { try NumberFormat.Key(locale: $0.locale, options: numberOptions($0)) })
@@ -167,9 +168,9 @@ struct CacheWorkload {
             let formatters = try HeldInPlace(keys.map { try DateTimeFormat(locale: $0.locale, options: dateOptions($0)) })
             return { slot, index in formatters.with(slot) { $0.format(dateStamp(index)) } }
         case .pooled:
-            let options = keys.map(dateOptions)
+            let options = HeldInPlace(keys.map(dateOptions))
             return { slot, index in
-                try DateTimeFormat.format(dateStamp(index), locale: keys[slot].locale, options: options[slot])
+                try options.with(slot) { try DateTimeFormat.format(dateStamp(index), locale: keys[slot].locale, options: $0) }
             }
         case .pooledKey:
             let prepared = try HeldInPlace(keys.map { try DateTimeFormat.Key(locale: $0.locale, options: dateOptions($0)) })
