@@ -374,22 +374,33 @@ extension TimestampFormat {
     private func parseKeepingFailure(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int,
                                      _ fieldEnd: Int, missing: Int, line: Int, prefix: Bool,
                                      to result: inout BatchResult) -> (timestamp: Timestamp, length: Int)? {
+        // The commonest failures, told from the record's first bytes, are kept at once: no `Result`
+        // made around the failure, moved and destroyed.
+        if missing == 0, !prefix, let failure = fastPathFailure(p, fieldStart, fieldEnd) {
+            keepFailure(failure, p, recordStart, recordEnd, line: line, in: &result)
+            return nil
+        }
         let outcome = missing != 0
             ? .failure(ParseFailure(reason: .missingField(missing), position: recordEnd, op: -1))
             : parseRefused(p, fieldStart, fieldEnd, prefix: prefix)
         switch outcome {
         case .success(let parsed): return parsed
         case .failure(let failure):
-            switch result.failureDetail {
-            case .errors: result.errors.append(makeError(failure, p, recordStart, recordEnd, line: line))
-            case .messages, .messageLines:
-                let lead = result.messageLead
-                appendMessageTail(failure, p, recordStart, recordEnd, lead: lead, line: result.messageLineBase + line,
-                                  to: &result.messages)
-                result.messageEnds.append(result.messages.count)
-            case .none: break
-            }
+            keepFailure(failure, p, recordStart, recordEnd, line: line, in: &result)
             return nil
+        }
+    }
+
+    /// Keeps the failure of record `start..<end` in `result` as its `failureDetail` says.
+    private func keepFailure(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, line: Int,
+                             in result: inout BatchResult) {
+        switch result.failureDetail {
+        case .errors: result.errors.append(makeError(failure, p, start, end, line: line))
+        case .messages, .messageLines:
+            let lead = result.messageLead
+            appendMessageTail(failure, p, start, end, lead: lead, line: result.messageLineBase + line, to: &result.messages)
+            result.messageEnds.append(result.messages.count)
+        case .none: break
         }
     }
 
@@ -398,10 +409,10 @@ extension TimestampFormat {
     /// input and nothing else: the general parser's ops would stop where the prefix parse stopped
     /// (the fast path returns exactly its length) and report the rest before resolving fields.
     /// With one alternative no other can fail further, so the error is found without running it.
-    /// Before that, ``fastPathFailure(_:_:_:)`` tells the commonest failures from the record's first bytes.
+    /// For a whole record, the caller has asked ``fastPathFailure(_:_:_:)`` first (the commonest
+    /// failures, told from the record's first bytes).
     func parseRefused(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                       prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
-        if !prefix, let failure = fastPathFailure(p, start, end) { return .failure(failure) }
         if !prefix, alternatives.count == 1, let (_, length) = parseFast(p, start, end, prefix: true), length < end - start {
             return .failure(ParseFailure.trailing(start + length, end))
         }
