@@ -289,6 +289,8 @@ extension TimestampFormat {
         let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
         // The format reaches the refused records' call through a pointer to a copy in memory: in
         // registers, its four words would be live through the loop, crowding the fast parser's.
+        // The call takes it as its `self`, borrowed (reading it through the pointer inside the
+        // call instead retained and released its storage's arrays there).
         withUnsafePointer(to: self) { format in withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
             guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
             var at = i
@@ -313,8 +315,8 @@ extension TimestampFormat {
                     }
                     guard parsed < room && at < end else { break }
                     // A refused record, out of line and all in one call.
-                    let next = Self.parseRefusedInRun(format, p, at, end, maxLineLength: maxLineLength, buffer: base,
-                                                      index: parsed, failed: &failed, to: &result)
+                    let next = format.pointee.parseRefusedInRun(p, at, end, maxLineLength: maxLineLength, buffer: base,
+                                                                index: parsed, failed: &failed, to: &result)
                     guard next >= 0 else { break }   // over the limit: the batch loop reports it
                     parsed &+= 1
                     at = next
@@ -346,23 +348,22 @@ extension TimestampFormat {
         }
     }
 
-    /// A record that `format`'s fast path refused inside a fast run, at `start`, record `index` (< 64) of the
+    /// A record the fast path refused inside a fast run, at `start`, record `index` (< 64) of the
     /// run's `buffer` (whose records come after `result`'s): its end found anew (the guessed end
     /// may be wrong for it), then the general parser, its failure kept as `result.failureDetail`
     /// says. Writes its value, or the placeholder of a failed record, to `buffer[index]` and sets
     /// bit `index` of `failed` for a failure; returns where the next record starts, or -1
     /// (nothing written) for a record over `maxLineLength`, which the batch loop reports.
     @inline(never)
-    private static func parseRefusedInRun(_ format: UnsafePointer<TimestampFormat>, _ p: UnsafePointer<UInt8>,
-                                          _ start: Int, _ end: Int, maxLineLength: Int,
-                                          buffer: UnsafeMutablePointer<Timestamp>, index: Int, failed: inout UInt64,
-                                          to result: inout BatchResult) -> Int {
+    private func parseRefusedInRun(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, maxLineLength: Int,
+                                   buffer: UnsafeMutablePointer<Timestamp>, index: Int, failed: inout UInt64,
+                                   to result: inout BatchResult) -> Int {
         let newline = RecordSplitter.newline(p, start, end)
         var recordEnd = newline
         if recordEnd > start && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
         guard recordEnd - start <= maxLineLength else { return -1 }
-        let parsed = format.pointee.parseKeepingFailure(p, start, recordEnd, start, recordEnd, missing: 0,
-                                                        line: result.count + index + 1, prefix: false, to: &result)
+        let parsed = parseKeepingFailure(p, start, recordEnd, start, recordEnd, missing: 0, line: result.count + index + 1,
+                                         prefix: false, to: &result)
         (buffer + index).initialize(to: parsed?.timestamp ?? Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
         if parsed == nil { failed |= 1 << UInt64(index) }
         return newline + 1
