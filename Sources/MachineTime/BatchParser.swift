@@ -125,6 +125,7 @@ public struct BatchResult: Sendable {
         isValid.withUnsafeMutableBufferPointer { valid in
             var rest = records
             while rest != 0 {
+                // In bounds: the caller has just appended the `count` records, and sets bits below `count` only.
                 valid[first + rest.trailingZeroBitCount] = false
                 rest &= rest &- 1
             }
@@ -364,6 +365,7 @@ extension TimestampFormat {
         guard recordEnd - start <= maxLineLength else { return -1 }
         let parsed = parseKeepingFailure(p, start, recordEnd, start, recordEnd, missing: 0, line: result.count + index + 1,
                                          prefix: false, to: &result)
+        // In bounds: index < 64, the buffer's capacity (the run calls this only with room left).
         (buffer + index).initialize(to: parsed?.timestamp ?? Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
         if parsed == nil { failed |= 1 << UInt64(index) }
         return newline + 1
