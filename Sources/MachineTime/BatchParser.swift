@@ -117,6 +117,21 @@ public struct BatchResult: Sendable {
         if prefix { lengths.append(0) }
     }
 
+    /// Marks records among the last `count` (at most 64) as failed: bit k of `records` for the k-th
+    /// of them. Out of line: the fast run that calls it keeps its loop small.
+    @inline(never)
+    mutating func markFailed(_ records: UInt64, amongLast count: Int) {
+        let first = isValid.count - count
+        isValid.withUnsafeMutableBufferPointer { valid in
+            var rest = records
+            while rest != 0 {
+                // In bounds: the caller has just appended the `count` records, and sets bits below `count` only.
+                valid[first + rest.trailingZeroBitCount] = false
+                rest &= rest &- 1
+            }
+        }
+    }
+
     mutating func reserve(_ records: Int, prefix: Bool) {
         timestamps.reserveCapacity(records)
         isValid.reserveCapacity(records)
@@ -217,12 +232,14 @@ extension TimestampFormat {
         }
     }
 
-    /// Whole records that the fast path parses, from `i` on: their results are written through a
-    /// pointer into a stack buffer and appended 64 at a time (1 KiB: on the stack), instead of two appends a record
-    /// (each checks capacity and uniqueness), and without filling room in the arrays first (a
-    /// restart after every bad record would pay for that room). Stops before the first record that
-    /// needs the general parser (or is over `maxLineLength`), leaving `i` at its start. `length`
-    /// carries the last record's length from run to run, so that a bad record costs no guess.
+    /// Whole records from `i` on: their results are written through a pointer into a stack buffer
+    /// and appended 64 at a time (1 KiB: on the stack), instead of two appends a record (each
+    /// checks capacity and uniqueness), and without filling room in the arrays first. A record
+    /// the fast path refuses goes to the general parser from inside the run, its result (or
+    /// placeholder) into the same buffer: a bad record neither splits the run (two appends of a
+    /// short stretch and a restart each) nor makes appends of its own. Stops before the first
+    /// record over `maxLineLength`, leaving `i` at its start. `length` carries the last fast
+    /// record's length from run to run: a bad record costs no guess.
     private static let allValid = [Bool](repeating: true, count: 64)
 
     private func parseFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
@@ -230,20 +247,37 @@ extension TimestampFormat {
         // A loop of its own for each of the two commonest paths: the loop then neither dispatches
         // on the path nor reloads the layout's bytes from storage for each record (as far as the
         // compiler knows, the stores of results could change them); they are read once a run.
+        // Each loop in a function of its own: in one function the three were too big for the
+        // optimizer to inline the fast parsers into them.
         switch fastPath {
-        case .dateTime:
-            let shape = storage.dateTime, defaultOffset = config.defaultOffset
-            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
-                FastParser.dateTime($0, $1, $2, prefix: false, shape: shape, defaultOffset: defaultOffset)
-            }
-        case .rfc3339:
-            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
-                FastParser.rfc3339($0, $1, $2, prefix: false)
-            }
-        default:
-            fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
-                parseFast($0, $1, $2, prefix: false)
-            }
+        case .dateTime: dateTimeRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length)
+        case .rfc3339: rfc3339Run(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length)
+        default: generalFastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length)
+        }
+    }
+
+    @inline(never)
+    private func dateTimeRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
+                             maxLineLength: Int, length: inout Int) {
+        let shape = storage.dateTime, defaultOffset = config.defaultOffset
+        fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+            FastParser.dateTime($0, $1, $2, prefix: false, shape: shape, defaultOffset: defaultOffset)
+        }
+    }
+
+    @inline(never)
+    private func rfc3339Run(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
+                            maxLineLength: Int, length: inout Int) {
+        fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+            FastParser.rfc3339($0, $1, $2, prefix: false)
+        }
+    }
+
+    @inline(never)
+    private func generalFastRun(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, into result: inout BatchResult,
+                                maxLineLength: Int, length: inout Int) {
+        fastRun(p, &i, end, into: &result, maxLineLength: maxLineLength, length: &length) {
+            parseFast($0, $1, $2, prefix: false)
         }
     }
 
@@ -254,59 +288,122 @@ extension TimestampFormat {
                          maxLineLength: Int, length: inout Int,
                          _ parse: (UnsafePointer<UInt8>, Int, Int) -> (Timestamp, Int)?) {
         let room = 64   // a constant: the stack buffer needs no run-time size check; allValid has as many
-        withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
+        // The format reaches the refused records' call through a pointer to a copy in memory: in
+        // registers, its four words would be live through the loop, crowding the fast parser's.
+        // The call takes it as its `self`, borrowed (reading it through the pointer inside the
+        // call instead retained and released its storage's arrays there).
+        withUnsafePointer(to: self) { format in withUnsafeTemporaryAllocation(of: Timestamp.self, capacity: room) { scratch in
             guard let base = scratch.baseAddress else { return }   // never nil: capacity 64
             var at = i
             var full = true
             var last = length   // in a register, stored back once
             while full {
                 var parsed = 0
+                var failed: UInt64 = 0   // bit k: record k of the buffer failed (room is 64)
                 while parsed < room && at < end {
-                    let newline = RecordSplitter.newline(p, at, end, guess: at &+ last)
-                    var recordEnd = newline
-                    if recordEnd > at && p[recordEnd &- 1] == 0x0D { recordEnd &-= 1 }
-                    // at <= recordEnd <= end: no overflow.
-                    guard recordEnd &- at <= maxLineLength, let (timestamp, _) = parse(p, at, recordEnd) else { break }
-                    (base + parsed).initialize(to: timestamp)
+                    // The fast records in a loop of their own, with no call in it (values live across
+                    // a call would crowd its registers).
+                    while parsed < room && at < end {
+                        let newline = RecordSplitter.newline(p, at, end, guess: at &+ last)
+                        var recordEnd = newline
+                        if recordEnd > at && p[recordEnd &- 1] == 0x0D { recordEnd &-= 1 }
+                        // at <= recordEnd <= end: no overflow.
+                        guard recordEnd &- at <= maxLineLength, let (timestamp, _) = parse(p, at, recordEnd) else { break }
+                        (base + parsed).initialize(to: timestamp)
+                        parsed &+= 1
+                        last = newline &- at
+                        at = newline &+ 1   // newline < end
+                    }
+                    guard parsed < room && at < end else { break }
+                    // A refused record, out of line and all in one call.
+                    let next = format.pointee.parseRefusedInRun(p, at, end, maxLineLength: maxLineLength, buffer: base,
+                                                                index: parsed, failed: &failed, to: &result)
+                    guard next >= 0 else { break }   // over the limit: the batch loop reports it
                     parsed &+= 1
-                    last = newline &- at
-                    at = newline &+ 1   // newline < end
+                    at = next
                 }
-                guard parsed > 0 else { break }   // the next record is refused: no appends of nothing
+                guard parsed > 0 else { break }   // at the end or at a line over the limit: no appends of nothing
                 result.timestamps.append(contentsOf: UnsafeBufferPointer(start: base, count: parsed))
                 Self.allValid.withUnsafeBufferPointer {
                     result.isValid.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<parsed]))   // a memcpy, not a loop
                 }
+                if failed != 0 { result.markFailed(failed, amongLast: parsed) }
                 full = parsed == room
             }
             i = at
             length = last
-        }
+        } }
     }
 
     /// One record through the general parser: its value, or its error.
     @inline(never)
     func appendGeneral(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int, _ fieldEnd: Int,
                        missing: Int, line: Int, prefix: Bool, to result: inout BatchResult) {
+        if let parsed = parseKeepingFailure(p, recordStart, recordEnd, fieldStart, fieldEnd, missing: missing, line: line,
+                                            prefix: prefix, to: &result) {
+            result.timestamps.append(parsed.timestamp)
+            result.isValid.append(true)
+            if prefix { result.lengths.append(parsed.length) }
+        } else {
+            result.appendFailedRecord(prefix: prefix)
+        }
+    }
+
+    /// A record the fast path refused inside a fast run, at `start`, record `index` (< 64) of the
+    /// run's `buffer` (whose records come after `result`'s): its end found anew (the guessed end
+    /// may be wrong for it), then the general parser, its failure kept as `result.failureDetail`
+    /// says. Writes its value, or the placeholder of a failed record, to `buffer[index]` and sets
+    /// bit `index` of `failed` for a failure; returns where the next record starts, or -1
+    /// (nothing written) for a record over `maxLineLength`, which the batch loop reports.
+    @inline(never)
+    private func parseRefusedInRun(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, maxLineLength: Int,
+                                   buffer: UnsafeMutablePointer<Timestamp>, index: Int, failed: inout UInt64,
+                                   to result: inout BatchResult) -> Int {
+        let newline = RecordSplitter.newline(p, start, end)
+        var recordEnd = newline
+        if recordEnd > start && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
+        guard recordEnd - start <= maxLineLength else { return -1 }
+        let parsed = parseKeepingFailure(p, start, recordEnd, start, recordEnd, missing: 0, line: result.count + index + 1,
+                                         prefix: false, to: &result)
+        // In bounds: index < 64, the buffer's capacity (the run calls this only with room left).
+        (buffer + index).initialize(to: parsed?.timestamp ?? Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
+        if parsed == nil { failed |= 1 << UInt64(index) }
+        return newline + 1
+    }
+
+    /// A record's value and length from the general parser, or nil once its failure is kept in
+    /// `result` as its `failureDetail` says; the per-record arrays are the caller's to fill.
+    @inline(__always)
+    private func parseKeepingFailure(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int,
+                                     _ fieldEnd: Int, missing: Int, line: Int, prefix: Bool,
+                                     to result: inout BatchResult) -> (timestamp: Timestamp, length: Int)? {
+        // The commonest failures, told from the record's first bytes, are kept at once: no `Result`
+        // made around the failure, moved and destroyed.
+        if missing == 0, !prefix, let failure = fastPathFailure(p, fieldStart, fieldEnd) {
+            keepFailure(failure, p, recordStart, recordEnd, line: line, in: &result)
+            return nil
+        }
         let outcome = missing != 0
             ? .failure(ParseFailure(reason: .missingField(missing), position: recordEnd, op: -1))
             : parseRefused(p, fieldStart, fieldEnd, prefix: prefix)
         switch outcome {
-        case .success(let parsed):
-            result.timestamps.append(parsed.timestamp)
-            result.isValid.append(true)
-            if prefix { result.lengths.append(parsed.length) }
+        case .success(let parsed): return parsed
         case .failure(let failure):
-            switch result.failureDetail {
-            case .errors: result.appendFailure(makeError(failure, p, recordStart, recordEnd, line: line), prefix: prefix)
-            case .messages, .messageLines:
-                result.appendFailedRecord(prefix: prefix)
-                let lead = result.messageLead
-                appendMessageTail(failure, p, recordStart, recordEnd, lead: lead, line: result.messageLineBase + line,
-                                  to: &result.messages)
-                result.messageEnds.append(result.messages.count)
-            case .none: result.appendFailedRecord(prefix: prefix)
-            }
+            keepFailure(failure, p, recordStart, recordEnd, line: line, in: &result)
+            return nil
+        }
+    }
+
+    /// Keeps the failure of record `start..<end` in `result` as its `failureDetail` says.
+    private func keepFailure(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, line: Int,
+                             in result: inout BatchResult) {
+        switch result.failureDetail {
+        case .errors: result.errors.append(makeError(failure, p, start, end, line: line))
+        case .messages, .messageLines:
+            let lead = result.messageLead
+            appendMessageTail(failure, p, start, end, lead: lead, line: result.messageLineBase + line, to: &result.messages)
+            result.messageEnds.append(result.messages.count)
+        case .none: break
         }
     }
 
@@ -315,10 +412,10 @@ extension TimestampFormat {
     /// input and nothing else: the general parser's ops would stop where the prefix parse stopped
     /// (the fast path returns exactly its length) and report the rest before resolving fields.
     /// With one alternative no other can fail further, so the error is found without running it.
-    /// Before that, ``fastPathFailure(_:_:_:)`` tells the commonest failures from the record's first bytes.
+    /// For a whole record, the caller has asked ``fastPathFailure(_:_:_:)`` first (the commonest
+    /// failures, told from the record's first bytes).
     func parseRefused(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
                       prefix: Bool) -> Result<(timestamp: Timestamp, length: Int), ParseFailure> {
-        if !prefix, let failure = fastPathFailure(p, start, end) { return .failure(failure) }
         if !prefix, alternatives.count == 1, let (_, length) = parseFast(p, start, end, prefix: true), length < end - start {
             return .failure(ParseFailure.trailing(start + length, end))
         }

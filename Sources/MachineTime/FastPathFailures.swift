@@ -85,24 +85,34 @@ enum FastPathFailure {
             | FastParser.offTemplate(day, add: 0x0606, high: 0xF0F0)
             | FastParser.offTemplate(time, add: 0x0606_0F06_060F_0606, high: FastParser.lanes0xF0)
         guard bad == 0 else { return .decided(nil) }
-        // Ops 2, 4, 6, 8, 10 (month to second) read bytes 5, 8, 11, 14, 17: op k at k + k / 2 + 2
-        // (worked out, not a table: a static array costs a once-check and a bounds check a read).
-        for k in stride(from: 2, through: 10, by: 2) {
-            // No overflow, and in bounds: at + 1 - start <= 18 < end - start.
-            let op = ops[k], at = start &+ k &+ k / 2 &+ 2
-            guard op.kind == .number, op.maxDigits == 2 else { return .decided(nil) }
-            let first = Int(p[at] &- 0x30), value = first &* 10 &+ Int(p[at &+ 1] &- 0x30)
-            let lo = Int(op.lo), hi = Int(op.hi), second = op.field == .second
-            // glibc stops before a second digit that must exceed the bound: the next op then reads it.
-            if op.glibc && first * 10 > hi { return .decided(nil) }
-            if second && value == 60 { return .decided(nil) }   // a leap second: resolved later
-            if value < lo || value > hi || (second && value == 61) {
-                return .decided(ParseFailure(reason: .outOfRange(field: op.field.name, value: value,
-                                                                 allowed: lo...(second ? 60 : hi)),
-                                             position: at, op: k))
-            }
-        }
+        // Ops 2, 4, 6, 8, 10 (month to second) read bytes 5, 8, 11, 14, 17, one call each (not a
+        // loop: no counter kept through it, each offset a constant). No overflow, and in bounds:
+        // the last byte read is 18 < 19 <= end - start.
+        if let decided = number(ops, 2, p, start &+ 5) { return decided }
+        if let decided = number(ops, 4, p, start &+ 8) { return decided }
+        if let decided = number(ops, 6, p, start &+ 11) { return decided }
+        if let decided = number(ops, 8, p, start &+ 14) { return decided }
+        if let decided = number(ops, 10, p, start &+ 17) { return decided }
         return .inRange
+    }
+
+    /// Op `k`, a two-digit number in the record at `at`: nil when it is in range (the next op
+    /// decides), else what it decides.
+    @inline(__always)
+    private static func number(_ ops: UnsafeBufferPointer<Op>, _ k: Int, _ p: UnsafePointer<UInt8>, _ at: Int) -> Numbers? {
+        let op = ops[k]
+        guard op.kind == .number, op.maxDigits == 2 else { return .decided(nil) }
+        let first = Int(p[at] &- 0x30), value = first &* 10 &+ Int(p[at &+ 1] &- 0x30)
+        let lo = Int(op.lo), hi = Int(op.hi), second = op.field == .second
+        // glibc stops before a second digit that must exceed the bound: the next op then reads it.
+        if op.glibc && first * 10 > hi { return .decided(nil) }
+        if second && value == 60 { return .decided(nil) }   // a leap second: resolved later
+        if value < lo || value > hi || (second && value == 61) {
+            return .decided(ParseFailure(reason: .outOfRange(field: op.field.name, value: value,
+                                                             allowed: lo...(second ? 60 : hi)),
+                                         position: at, op: k))
+        }
+        return nil
     }
 
     /// Every op succeeds: resolving fails only for a day the month does not have.

@@ -14,14 +14,26 @@ extension StrptimeError {
     @inline(__always)
     static func appendTail(column: Int, directivePrefix: UnsafeBufferPointer<UInt8>, formatTail: UnsafeBufferPointer<UInt8>,
                            to out: inout ByteCursor, reason: (inout ByteCursor) -> Void, input: (inout ByteCursor) -> Void) {
+        appendColumn(column, directivePrefix: directivePrefix, to: &out)
+        reason(&out)
+        appendInputOpening(to: &out)
+        input(&out)
+        out.append(formatTail)
+    }
+
+    /// `, column C: %d: `: the tail before the reason.
+    @inline(__always)
+    static func appendColumn(_ column: Int, directivePrefix: UnsafeBufferPointer<UInt8>, to out: inout ByteCursor) {
         out.appendLiteral(", column ")
         out.appendDecimal(column)
         out.appendLiteral(": ")
         out.append(directivePrefix)
-        reason(&out)
+    }
+
+    /// ` (input "`: the tail between the reason and the input's quote.
+    @inline(__always)
+    static func appendInputOpening(to out: inout ByteCursor) {
         out.appendLiteral(" (input \"")
-        input(&out)
-        out.append(formatTail)
     }
 
     /// The most bytes ``appendTail(column:directivePrefix:formatTail:to:reason:input:)`` writes
@@ -165,8 +177,20 @@ extension StrptimeError.Reason {
     /// `unexpected trailing input "<rest>"`, the rest (already quoted) written by `rest`.
     @inline(__always)
     static func appendTrailingInput(to out: inout ByteCursor, _ rest: (inout ByteCursor) -> Void) {
-        out.appendLiteral("unexpected trailing input \"")
+        appendTrailingInputOpening(to: &out)
         rest(&out)
+        appendTrailingInputClosing(to: &out)
+    }
+
+    /// `unexpected trailing input "`: ``appendTrailingInput(to:_:)`` before the rest.
+    @inline(__always)
+    static func appendTrailingInputOpening(to out: inout ByteCursor) {
+        out.appendLiteral("unexpected trailing input \"")
+    }
+
+    /// `"`: ``appendTrailingInput(to:_:)`` after the rest.
+    @inline(__always)
+    static func appendTrailingInputClosing(to out: inout ByteCursor) {
         out.append(0x22)
     }
 

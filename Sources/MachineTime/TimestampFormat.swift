@@ -351,13 +351,19 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                     cursor.appendLiteral("line ")
                     cursor.appendDecimal(line)
                 }
-                StrptimeError.appendTail(column: failure.position - start + 1, directivePrefix: prefix, formatTail: tail,
-                                         to: &cursor, reason: { out in
-                                             guard failure.trailingEnd >= 0 else { return failure.reason.append(to: &out) }
-                                             StrptimeError.Reason.appendTrailingInput(to: &out) {
-                                                 InputQuote.append(p, failure.position, failure.trailingEnd, to: &$0)
-                                             }
-                                         }, input: { InputQuote.append(p, start, end, to: &$0) })
+                // The tail's parts one by one (as ``StrptimeError/appendTail(column:directivePrefix:formatTail:to:reason:input:)``
+                // writes them), not through that function's closures: they were calls through thunks.
+                StrptimeError.appendColumn(failure.position - start + 1, directivePrefix: prefix, to: &cursor)
+                if failure.trailingEnd >= 0 {
+                    StrptimeError.Reason.appendTrailingInputOpening(to: &cursor)
+                    InputQuote.append(p, failure.position, failure.trailingEnd, to: &cursor)
+                    StrptimeError.Reason.appendTrailingInputClosing(to: &cursor)
+                } else {
+                    failure.reason.append(to: &cursor)
+                }
+                StrptimeError.appendInputOpening(to: &cursor)
+                InputQuote.append(p, start, end, to: &cursor)
+                cursor.append(tail)
                 if lead != nil { cursor.append(0x0A) }
             }
         } }

@@ -18,6 +18,7 @@ package struct ByteBuffer: Sendable {
     var length = 0
 
     /// Bytes written.
+    @inlinable   // a load: not worth a call from other modules
     package var count: Int { length }
 
     package init() {}

@@ -131,6 +131,7 @@ package enum QuotedText {
 
     /// The most bytes ``appendEscaped(utf8:to:)`` writes for `count` input bytes: a C0 control
     /// byte becomes six (`\u{1B}`), nothing more per byte.
+    @inlinable   // a multiply: not worth a call from other modules
     package static func escapedBound(_ count: Int) -> Int { 6 * count }
 
     /// Whether ``escaped(_:)`` changes `scalar`.

@@ -57,6 +57,22 @@ import Testing
         #expect(Self.results(viaBuffer) == Self.results(batch))
     }
 
+    /// Bad records at the edges of the fast run's 64-record buffer (its first and last, the next
+    /// buffer's first) and several in a row: each in its place, its error numbered as its line.
+    @Test(arguments: [false, true])
+    func badRecordsAtBufferEdges(rfc3339: Bool) throws {
+        let format = try rfc3339 ? TimestampFormat.rfc3339 : TimestampFormat("%Y-%m-%d %H:%M:%S %z")
+        let bad: Set<Int> = [0, 62, 63, 64, 65, 127, 128, 200, 201, 202, 259]
+        let lines = (0..<260).map { index -> String in
+            let second = index % 60 < 10 ? "0\(index % 60)" : "\(index % 60)"
+            let line = rfc3339 ? "2014-02-07T19:00:\(second)Z" : "2014-02-07 19:00:\(second) +0000"
+            return bad.contains(index) ? (index % 2 == 0 ? "nope" : line + " GET /") : line
+        }
+        let batch = format.parseRecords(lines.joined(separator: "\n"))
+        #expect(Self.results(batch) == Self.oneByOne(lines) { (line) throws(StrptimeError) in try format.parse(line) })
+        #expect(batch.errors.map(\.line) == bad.sorted().map { $0 + 1 })
+    }
+
     @Test func prefixMatchesOneByOne() {
         let format = TimestampFormat.rfc3339
         let lines = Self.lines(3000, format: format, seed: 3).map { $0 + " GET /index.html 200" }
