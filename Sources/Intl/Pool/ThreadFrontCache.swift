@@ -1,5 +1,3 @@
-import CICU
-
 /// A key of a per-thread front cache: `==` confirms a slot, and
 /// ``FrontCacheHashable`` places it cheaply.
 protocol FrontCacheKey: FrontCacheHashable, Hashable, Sendable {}
@@ -90,20 +88,7 @@ struct ThreadFrontCache<Key: FrontCacheKey, Value>: Sendable {
     /// ``ThreadSlotOwner`` keeps them alive until the thread exits, so a
     /// lookup needs no retain of its own.
     @inline(__always)
-    private var slots: Unmanaged<Slots> {
-        if let existing = cicu_thread_slot(slotIndex) { return Unmanaged<Slots>.fromOpaque(existing) }
-        return makeSlots()
-    }
-
-    /// This thread's first use of the cache: new slots, owned by the thread.
-    @inline(never)
-    private func makeSlots() -> Unmanaged<Slots> {
-        let slots = Slots()
-        ThreadSlotOwner.keep(slots, at: slotIndex)
-        let unmanaged = Unmanaged.passUnretained(slots)
-        cicu_set_thread_slot(slotIndex, unmanaged.toOpaque())
-        return unmanaged
-    }
+    private var slots: Unmanaged<Slots> { ThreadSlotOwner.object(at: slotIndex, make: Slots.init) }
 
     /// `key`'s hash (what ``withValue(hash:generation:matching:_:)`` is given).
     @inline(__always)

@@ -1,5 +1,3 @@
-import CICU
-
 /// The option fields this thread made last, by hash: options built again
 /// with equal fields get the ``SharedOptionFields`` already made instead of
 /// a new one.
@@ -63,18 +61,5 @@ struct ThreadOptionFieldsTable<Fields: Hashable & Sendable & FrontCacheHashable>
 
     /// This thread's slots, made on first use; ``ThreadSlotOwner`` keeps
     /// them alive until the thread exits.
-    private var slots: Unmanaged<Slots> {
-        if let existing = cicu_thread_slot(slotIndex) { return Unmanaged<Slots>.fromOpaque(existing) }
-        return makeSlots()
-    }
-
-    /// This thread's first options of this type: new slots, owned by the thread.
-    @inline(never)
-    private func makeSlots() -> Unmanaged<Slots> {
-        let slots = Slots()
-        ThreadSlotOwner.keep(slots, at: slotIndex)
-        let unmanaged = Unmanaged.passUnretained(slots)
-        cicu_set_thread_slot(slotIndex, unmanaged.toOpaque())
-        return unmanaged
-    }
+    private var slots: Unmanaged<Slots> { ThreadSlotOwner.object(at: slotIndex, make: Slots.init) }
 }

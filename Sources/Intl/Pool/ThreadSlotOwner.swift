@@ -28,8 +28,28 @@ final class ThreadSlotOwner {
         return key
     }()
 
+    /// This thread's object in thread-local pointer `index`, made by `make` on the thread's first
+    /// use and kept until the thread exits. Unmanaged: the owner keeps it alive, so a use needs
+    /// no retain of its own.
+    @inline(__always)
+    static func object<Object: AnyObject>(at index: Int32, make: () -> Object) -> Unmanaged<Object> {
+        if let existing = cicu_thread_slot(index) { return Unmanaged<Object>.fromOpaque(existing) }
+        return keepNew(at: index, make)
+    }
+
+    /// The thread's first use of pointer `index`: a new object, owned by the thread. Out of
+    /// line, so that the users' hot paths carry only the pointer read.
+    @inline(never)
+    private static func keepNew<Object: AnyObject>(at index: Int32, _ make: () -> Object) -> Unmanaged<Object> {
+        let object = make()
+        keep(object, at: index)
+        let unmanaged = Unmanaged.passUnretained(object)
+        cicu_set_thread_slot(index, unmanaged.toOpaque())
+        return unmanaged
+    }
+
     /// Keeps `slots` (stored in thread-local pointer `index`) until this thread exits.
-    static func keep(_ slots: AnyObject, at index: Int32) {
+    private static func keep(_ slots: AnyObject, at index: Int32) {
         let owner: ThreadSlotOwner
         if let existing = pthread_getspecific(threadKey) {
             owner = Unmanaged<ThreadSlotOwner>.fromOpaque(existing).takeUnretainedValue()

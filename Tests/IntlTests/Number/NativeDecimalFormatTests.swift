@@ -168,13 +168,7 @@ import Testing
             options.append(Options(roundingMode: mode))
             options.append(Options(precision: .fractionDigits(1...2), roundingMode: mode))
         }
-        var mismatches: [String] = []
-        for option in options {
-            let format = try NumberFormat(locale: locale, options: option)
-            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
-            mismatches += try Self.compare(format, integers: integers, doubles: doubles)
-        }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+        try Self.expectNativeAsICU(locale: locale, options: options, integers: integers, doubles: doubles)
     }
 
     /// The native shortest digits are ICU's (double-conversion `SHORTEST`),
@@ -215,13 +209,7 @@ import Testing
             Options(style: .currency("EUR")), Options(style: .currency("JPY")),
             Options(precision: .fractionDigits(min: 5, max: 7)),
         ]
-        var mismatches: [String] = []
-        for option in options {
-            let format = try NumberFormat(locale: locale, options: option)
-            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
-            mismatches += try Self.compare(format, integers: [], doubles: doubles)
-        }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+        try Self.expectNativeAsICU(locale: locale, options: options, integers: [], doubles: doubles)
     }
 
     /// Amounts with at most two fraction digits (the short path that reads
@@ -244,13 +232,7 @@ import Testing
             Options(style: .percent), Options(style: .percent, precision: .fractionDigits(0...2)),
             Options(style: .currency("EUR")), Options(style: .currency("JPY")), Options(style: .currency("KWD")),
         ]
-        var mismatches: [String] = []
-        for option in options {
-            let format = try NumberFormat(locale: locale, options: option)
-            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
-            mismatches += try Self.compare(format, integers: [], doubles: doubles)
-        }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+        try Self.expectNativeAsICU(locale: locale, options: options, integers: [], doubles: doubles)
     }
 
     /// Doubles whose shortest digits go past the last digit shown and lie near
@@ -279,13 +261,7 @@ import Testing
             Options(precision: .integer), Options(style: .percent),
             Options(style: .percent, precision: .fractionDigits(0...3)), Options(style: .currency("EUR")),
         ]
-        var mismatches: [String] = []
-        for option in options {
-            let format = try NumberFormat(locale: locale, options: option)
-            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
-            mismatches += try Self.compare(format, integers: [], doubles: doubles)
-        }
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+        try Self.expectNativeAsICU(locale: locale, options: options, integers: [], doubles: doubles)
     }
 
     /// Exact strings for amounts the double product rounds (their shortest
@@ -309,6 +285,18 @@ import Testing
     }
 
     /// Lines "locale skeleton value: native ≠ icu" where the two differ.
+    /// Every option of `options` in `locale` takes the native writer and writes `integers` and
+    /// `doubles` exactly as ICU does (the mismatches listed when not).
+    static func expectNativeAsICU(locale: String, options: [Options], integers: [Int64], doubles: [Double]) throws {
+        var mismatches: [String] = []
+        for option in options {
+            let format = try NumberFormat(locale: locale, options: option)
+            #expect(format.usesNativeDecimalFormat, "\(locale) \(format.skeleton ?? "")")
+            mismatches += try compare(format, integers: integers, doubles: doubles)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
+    }
+
     static func compare(_ format: NumberFormat, integers: [Int64],
                                 doubles: [Double]) throws -> [String] {
         let icu = try ICUNumberFormatter(skeleton: format.skeleton ?? "", locale: format.locale)
