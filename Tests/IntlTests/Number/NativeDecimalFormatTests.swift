@@ -284,7 +284,6 @@ import Testing
         #expect(format.format(value) == expected)
     }
 
-    /// Lines "locale skeleton value: native ≠ icu" where the two differ.
     /// Every option of `options` in `locale` takes the native writer and writes `integers` and
     /// `doubles` exactly as ICU does (the mismatches listed when not).
     static func expectNativeAsICU(locale: String, options: [Options], integers: [Int64], doubles: [Double]) throws {
@@ -297,6 +296,7 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(20))")
     }
 
+    /// Lines "locale skeleton value: native ≠ icu" where the two differ.
     static func compare(_ format: NumberFormat, integers: [Int64],
                                 doubles: [Double]) throws -> [String] {
         let icu = try ICUNumberFormatter(skeleton: format.skeleton ?? "", locale: format.locale)
