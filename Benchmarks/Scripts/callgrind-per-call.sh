@@ -9,7 +9,7 @@
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> negotiate header-new
 #
 # The package root is this repository or an older revision exported next to it
-# (git archive d8870f0 | tar -x -C /tmp/old); CACHE_SIM=1 adds the L1 instruction-cache misses per call; the duration workload needs DurationFormat
+# (git archive d8870f0 | tar -x -C /tmp/old); CACHE_SIM=1 adds the L1 instruction-cache and data read misses per call; the duration workload needs DurationFormat
 # (DURATION=1), the catalog workload the StringCatalog target (CATALOG=1); the oneshot workload at a revision before #24 needs ONESHOT_BEFORE_24=1. Builds the root's Intl target in release, links the driver to its objects.
 set -euo pipefail
 root=$(cd "$1" && pwd); n=$2; shift 2
@@ -28,7 +28,7 @@ swiftc -O ${DURATION:+-DDURATION} ${CATALOG:+-DCATALOG} ${ONESHOT_BEFORE_24:+-DO
     "$here/callgrind-driver.swift" $objects -licui18n -licuuc -licudata -lstdc++ -o "$binary"
 # Valgrind 3.19 cannot read the DWARF 5 the toolchain writes; the symbol table is enough.
 strip --strip-debug "$binary"
-# CACHE_SIM=1 also simulates the caches (--cache-sim=yes) and prints the L1 instruction-cache misses per call.
+# CACHE_SIM=1 also simulates the caches (--cache-sim=yes) and prints the L1 instruction-cache and data read misses per call.
 count() {
     valgrind --tool=callgrind ${CACHE_SIM:+--cache-sim=yes} --callgrind-out-file=/dev/null "$binary" "$1" "$2" "$3" "${@:4}" \
         2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9 ]*\).*/\1/p'
@@ -38,3 +38,4 @@ twice=($(count "$1" "$2" $((2 * n)) "${@:3}"))
 python3 -c "print(f'{(${twice[0]} - ${once[0]}) / $n:.1f} instructions per call')"
 # With the cache simulation the events are Ir Dr Dw I1mr …
 [ -z "${CACHE_SIM:-}" ] || python3 -c "print(f'{(${twice[3]} - ${once[3]}) / $n:.2f} I1 misses per call')"
+[ -z "${CACHE_SIM:-}" ] || python3 -c "print(f'{(${twice[4]} - ${once[4]}) / $n:.2f} D1 read misses per call')"
