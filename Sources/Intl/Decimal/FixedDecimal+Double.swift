@@ -99,49 +99,56 @@ extension FixedDecimal {
     /// rounded half-even. Nil when the result could reach 2^49 or
     /// `fractionDigits` > 14; round a ``FixedDecimal`` for those.
     ///
-    /// With K = 10^(fractionDigits + 1) and magnitude·K < 2^49, decimals with
-    /// one digit more than asked are more than an ulp of `magnitude` apart,
-    /// so at most one of them reads back as `magnitude`, and if one does it is
-    /// `round(magnitude × K)` (that product is off by less than 1/4). Then it
-    /// is the shortest form (padded), and its last digit decides the
-    /// rounding, ties to even. If none does, the shortest form has more
-    /// digits, no tie is possible and no rounding boundary lies between it
-    /// and `magnitude` (the boundary would read back as `magnitude`): the
-    /// exact binary value, rounded half up, gives the same digits.
+    /// Most products are far from a tie, and then every way of rounding
+    /// agrees: with P = magnitude × 10^fractionDigits (P < 2^46, within 2^-8
+    /// of the exact product), the shortest form S differs from `magnitude` by
+    /// at most half its ulp, so S × 10^fractionDigits is within 2^-7 + 2^-8
+    /// of P. When P is more than 2^-6 from a tie, S, the exact value and P all
+    /// round to P's nearest integer, which adding 2^52 gives (the ulp there is
+    /// 1) in the low bits of the sum's pattern: no conversion, no division, and
+    /// no branch that depends on the digits (the rounding branches of the
+    /// check below were mispredicted about once per call on `intl bench
+    /// cache`'s decimals, callgrind `--branch-sim=yes`).
+    ///
+    /// Near a tie, ``nearTie(_:fractionDigits:scale:)`` decides.
     @inline(__always)
     package static func scaledHalfEven(_ magnitude: Double, fractionDigits: Int) -> UInt64? {
         guard fractionDigits <= 14 else { return nil }
         let scale = doublePowersOf10[fractionDigits + 1]
-        let scaled = magnitude * scale
-        guard scaled < 0x1p49 else { return nil }
+        guard magnitude * scale < 0x1p49 else { return nil }
+        let product = magnitude * doublePowersOf10[fractionDigits]
+        let shifted = product + 0x1p52
+        guard abs(product - (shifted - 0x1p52)) < 0.5 - 0x1p-6 else {
+            return nearTie(magnitude, fractionDigits: fractionDigits, scale: scale)
+        }
+        return shifted.bitPattern & (1 << 52 - 1)
+    }
+
+    /// ``scaledHalfEven(_:fractionDigits:)`` for a product within 2^-6 of a
+    /// tie, from the shortest form when it has at most one digit more than
+    /// asked: a call of its own, off the common path.
+    ///
+    /// With K = `scale` = 10^(fractionDigits + 1) and magnitude·K < 2^49,
+    /// decimals with one digit more than asked are more than an ulp of
+    /// `magnitude` apart, so at most one of them reads back as `magnitude`,
+    /// and if one does it is `round(magnitude × K)` (that product is off by
+    /// less than 1/4). Then it is the shortest form (padded), and its last
+    /// digit decides the rounding, ties to even. If none does, the shortest
+    /// form has more digits, no tie is possible and no rounding boundary lies
+    /// between it and `magnitude` (the boundary would read back as
+    /// `magnitude`): the exact binary value, rounded half up, gives the same
+    /// digits.
+    @inline(never)
+    private static func nearTie(_ magnitude: Double, fractionDigits: Int, scale: Double) -> UInt64 {
         // Half away from zero: for 0 ≤ scaled < 2^49 adding 1/2 is exact and
         // the conversion truncates (no call to libm's `round`). Int64, not
         // UInt64: x86-64 converts signed integers in one instruction.
-        let candidate = Int64(scaled + 0.5)
+        let candidate = Int64(magnitude * scale + 0.5)
         if Double(candidate) / scale == magnitude {
             let (digits, last) = UInt64(candidate).quotientAndRemainder(dividingBy: 10)
             return last > 5 || (last == 5 && digits & 1 == 1) ? digits + 1 : digits
         }
-        return halfUp(magnitude, fractionDigits: fractionDigits)
-    }
-
-    /// ⌊magnitude × 10^fractionDigits + 1/2⌋ exactly (``roundedHalfUp(_:fractionDigits:)``),
-    /// for magnitude × 10^(fractionDigits + 1) < 2^49 and no tie possible (see
-    /// ``scaledHalfEven(_:fractionDigits:)``), from the double product when it decides:
-    /// the product P < 2^46 is within half an ulp (≤ 2^-8) of the exact one, so when P is
-    /// more than 2^-6 closer to its nearest integer n than a tie would be, the exact
-    /// product rounds to n as well. Adding 2^52 gives n (the ulp there is 1) in the low
-    /// bits of the sum's pattern, and P − n exactly: no conversion, no check. Only
-    /// products within 2^-6 of a tie take the exact path (41 instructions and a call,
-    /// callgrind).
-    @inline(__always)
-    private static func halfUp(_ magnitude: Double, fractionDigits: Int) -> UInt64 {
-        let product = magnitude * doublePowersOf10[fractionDigits]
-        let shifted = product + 0x1p52
-        guard abs(product - (shifted - 0x1p52)) < 0.5 - 0x1p-6 else {
-            return roundedHalfUp(magnitude, fractionDigits: fractionDigits)
-        }
-        return shifted.bitPattern & (1 << 52 - 1)
+        return roundedHalfUp(magnitude, fractionDigits: fractionDigits)
     }
 
     /// 10^0 … 10^15, every one exactly a `Double` (a literal, so the array is

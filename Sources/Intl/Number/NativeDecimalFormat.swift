@@ -196,7 +196,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
     }
 
     /// The digits and fraction count of a finite magnitude's text on the
-    /// two short paths; nil when it needs every digit (``FixedDecimal``).
+    /// short paths; nil when it needs every digit (``FixedDecimal``).
     /// One choice for the `String` and the byte writers, so both write
     /// the same text. `twoDigitsFirst` tries `Plan.twoDigitScale` (the
     /// same digits as the rounding path, found sooner): the byte writer
@@ -206,7 +206,11 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// The amounts come before the exact integers: an integer below
     /// 2^49 / scale is an amount with zero cents and gets the same digits
     /// there (the minimum fraction digits, at most 2, as zeros), so an
-    /// amount no longer pays the integer check first (≈ 10 instructions).
+    /// amount no longer pays the integer check first (≈ 10 instructions);
+    /// a magnitude that is no such amount is no such integer either, and
+    /// goes straight to the rounding. So do the magnitudes of a plan that
+    /// rounds to two fraction digits (`Plan.roundsToCents`): rounding an
+    /// integer there gives its digits too.
     @inline(__always)
     private func nativeDigits(ofMagnitude magnitude: Double,
                               twoDigitsFirst: Bool) -> (digits: UInt64, fractionCount: Int)? {
@@ -216,24 +220,31 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // Adding 2^52 rounds the product to an integer (the ulp there is 1),
         // which the low 52 bits of the sum's pattern hold: no checked
         // conversion. Which way a tie rounds does not matter: no tie reads back.
-        if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49,
-           case let rounded = scaled + 0x1p52, (rounded - 0x1p52) / scale == magnitude {
-            return digits(ofCents: rounded.bitPattern & (1 << 52 - 1))
-        }
-        // An exact integer (below 2^53, so the conversion is exact) needs no
-        // rounding: its digits, padded to the minimum fraction digits.
-        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
-        if magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude,
-           let digits = digits(ofInteger: UInt64(integer)) {
+        if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49 {
+            let rounded = scaled + 0x1p52
+            if (rounded - 0x1p52) / scale == magnitude { return digits(ofCents: rounded.bitPattern & (1 << 52 - 1)) }
+        } else if !plan.roundsToCents, let digits = exactIntegerDigits(ofMagnitude: magnitude) {
             return digits
         }
         // Most values people format round half-even to a few fraction digits:
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
         if let scaledDigits = plan.scaledDigits,
            let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
-            return digits(ofScaled: scaled, fractionCount: plan.maximumFractionDigits ?? 0)
+            return plan.roundsToCents
+                ? digits(ofCents: scaled) : digits(ofScaled: scaled, fractionCount: plan.maximumFractionDigits ?? 0)
         }
-        return nil
+        // Integers too large for the rounding path.
+        return plan.roundsToCents ? exactIntegerDigits(ofMagnitude: magnitude) : nil
+    }
+
+    /// The digits of an exact integer (below 2^53, so the conversion is
+    /// exact), which needs no rounding, padded to the minimum fraction
+    /// digits; nil for other magnitudes.
+    @inline(__always)
+    private func exactIntegerDigits(ofMagnitude magnitude: Double) -> (digits: UInt64, fractionCount: Int)? {
+        // Int64, not UInt64: x86-64 converts signed integers in one instruction.
+        guard magnitude < 0x1p53, case let integer = Int64(magnitude), Double(integer) == magnitude else { return nil }
+        return digits(ofInteger: UInt64(integer))
     }
 
     /// `format(value)`'s bytes, written at the end of the first
@@ -313,7 +324,8 @@ final class NativeDecimalFormat: @unchecked Sendable {
     }
 
     /// ``digits(ofScaled:fractionCount:)`` for two fraction digits (the
-    /// amounts of `Plan.twoDigitScale`, whose minimum is at most 2): one
+    /// amounts of `Plan.twoDigitScale` and the rounded digits of
+    /// `Plan.roundsToCents`, whose minimum is at most 2): one
     /// split by 100, then the trailing zeros read off the two fraction
     /// digits (a number below 100), instead of a 64-bit remainder by 100
     /// and another by 10.
@@ -527,6 +539,11 @@ extension NativeDecimalFormat {
         /// the mode is half-even, the sum is at most 14 and the minimum is at
         /// most the maximum; nil otherwise.
         let scaledDigits: Int?
+        /// ``scaledDigits`` is set and the maximum fraction digits are 2
+        /// (money in most currencies): the rounded digits are read as cents
+        /// (one split by 100), and the rounding path, which takes integers
+        /// too, needs no integer check first.
+        let roundsToCents: Bool
         /// 10^(2 + magnitudeShift) when ``scaledDigits`` is set, the minimum
         /// fraction digits are at most 2 and the maximum at least 2; nil
         /// otherwise. A magnitude
@@ -572,6 +589,7 @@ extension NativeDecimalFormat {
             } else {
                 scaledDigits = nil
             }
+            roundsToCents = scaledDigits != nil && maximumFractionDigits == 2
             twoDigitScale = scaledDigits != nil && minimumFractionDigits <= 2 && maximumFractionDigits ?? 0 >= 2
                 ? (0..<2 + magnitudeShift).reduce(1.0) { power, _ in power * 10 } : nil
         }

@@ -5,7 +5,9 @@ import Testing
 /// writes exactly `format(_:)`'s text, and declines what it does not write.
 @Suite struct FormattedBytesTests {
     static let integers: [Int64] = [0, 7, -7, 1234, -1_234_567, .max, .min]
-    static let doubles: [Double] = [0, -0.0, 2.5, 1234.5, -1234567.891, 0.125, 1e21, .nan, .infinity]
+    static let doubles: [Double] = [
+        0, -0.0, 2.5, 1234.5, -1234567.891, 0.125, 1e21, .nan, .infinity, 1235.458, 2470.025, 12, 1e13,
+    ]
 
     private static func text(_ bytes: UnsafeRawBufferPointer?) -> String? {
         bytes.map { String(decoding: $0, as: UTF8.self) }
@@ -14,6 +16,7 @@ import Testing
     @Test(arguments: ["en", "de-CH", "ar-EG", "hi-IN-u-nu-deva"], [
         NumberFormatOptions(), NumberFormatOptions(precision: .integer),
         NumberFormatOptions(precision: .fractionDigits(1...1)), NumberFormatOptions(style: .currency("EUR")),
+        NumberFormatOptions(precision: .fractionDigits(0...2)),
     ])
     func bytesAreTheFormattedText(locale: String, options: NumberFormatOptions) throws {
         let format = try NumberFormat(locale: locale, options: options)

@@ -264,9 +264,28 @@ import Testing
         try Self.expectNativeAsICU(locale: locale, options: options, integers: [], doubles: doubles)
     }
 
+    /// `intl bench cache`'s values (k × 1234.567 + 0.891: three fraction
+    /// digits, the last a 5 for one k in ten, a tie at two) with its options:
+    /// rounded to 2…5 fraction digits, money in its eight currencies (most
+    /// round to cents from the double product, JPY to units), percentages to
+    /// 0…3; and integers past the rounding path's 2^49, which money writes as
+    /// exact integers; against ICU.
+    @Test(arguments: ["en", "de", "fr", "ja", "hi"])
+    func benchValuesMatchICU(locale: String) throws {
+        let values = (0..<64).map { Double($0) * 1234.567 + 0.891 }
+        let doubles = values + values.map { -$0 } + [1e13, -123_456_789_012_345, 0x1p53]
+        let options = (2...5).map { Options(precision: .fractionDigits(0...$0)) }
+            + ["EUR", "USD", "JPY", "GBP", "CHF", "INR", "BRL", "CNY"].map { Options(style: .currency($0)) }
+        try Self.expectNativeAsICU(locale: locale, options: options, integers: [], doubles: doubles)
+        let percents = (0...3).map { Options(style: .percent, precision: .fractionDigits(0...$0)) }
+        try Self.expectNativeAsICU(locale: locale, options: percents, integers: [],
+                                   doubles: values.map { $0 / 10_000 })
+    }
+
     /// Exact strings for amounts the double product rounds (their shortest
-    /// digits go past the last digit shown, away from a tie) and for one
-    /// within 1/64 of a tie, which takes the exact path.
+    /// digits go past the last digit shown, away from a tie), for one
+    /// within 1/64 of a tie, which takes the exact path, for a tie of the
+    /// shortest digits (half-even), and for money rounded to cents.
     static let nearTieExamples: [(String, Options, Double, String)] = [
         ("de", Options(), 51_241.350000000006, "51.241,35"),
         ("en", Options(), 71_244.09000000001, "71,244.09"),
@@ -275,6 +294,11 @@ import Testing
         ("en", Options(precision: .fractionDigits(0...2)), 1.0049999999999997, "1"),
         ("en", Options(style: .percent), 0.123449999, "12.345%"),
         ("en", Options(precision: .integer), 2.5000000000000004, "3"),
+        ("en", Options(precision: .fractionDigits(0...2)), 2470.025, "2,470.02"),
+        ("en-US", Options(style: .currency("USD")), 1235.458, "$1,235.46"),
+        ("en-US", Options(style: .currency("USD")), 2470.025, "$2,470.02"),
+        ("en-US", Options(style: .currency("USD")), 12, "$12.00"),
+        ("fr-FR", Options(style: .currency("CHF")), 1235.458, "1\u{202F}235,46\u{00A0}CHF"),
     ]
 
     @Test(arguments: nearTieExamples)
