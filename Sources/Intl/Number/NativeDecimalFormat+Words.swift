@@ -21,12 +21,16 @@ extension NativeDecimalFormat {
         /// `NumberFormat.formattedBytesCapacity` for callers that lend one; a constant, so
         /// the buffer costs nothing to set up): room for the longest text of
         /// any locale (ICU 72's longest affix, brx's Swiss franc prefix, has
-        /// 29 bytes) and the headroom.
+        /// 29 bytes), the headroom and the trailer.
         static var bufferCapacity: Int { NumberFormat.formattedBytesCapacity }
 
         /// Bytes the stores may write before the text: the first word of the
         /// leftmost piece reaches up to 7 bytes before it.
         static var headroom: Int { 8 }
+
+        /// Bytes the `String` writer keeps zero after the text, so that a
+        /// small string is read from the text's start.
+        static var trailer: Int { 16 }
 
         /// The words for the locale's pieces, where each affix's words are and
         /// where the pairs start; nil when a digit has more than 4 bytes (a

@@ -99,11 +99,11 @@ final class NativeDecimalFormat: @unchecked Sendable {
               (data.digits + separators + affixParts).allSatisfy({ String(validating: $0, as: UTF8.self) != nil })
         else { return nil }
         // The longest text `putEveryDigit(negative:digits:fractionCount:before:)` writes (20 digits, 19
-        // separators) must leave the headroom free in its buffer.
+        // separators) must leave the headroom and the trailer free in its buffer.
         let longest = max(affixes.positivePrefix.count, affixes.negativePrefix.count)
             + max(affixes.positiveSuffix.count, affixes.negativeSuffix.count) + 20 * data.digits[0].count
             + 19 * data.groupingSeparator.count + data.decimalSeparator.count
-        guard longest + Words.headroom <= Words.bufferCapacity else { return nil }
+        guard longest + Words.headroom + Words.trailer <= Words.bufferCapacity else { return nil }
         var text = Array(data.digits.joined())
         func append(_ part: [UInt8]) -> Range<Int> {
             text += part
@@ -354,15 +354,15 @@ final class NativeDecimalFormat: @unchecked Sendable {
     private func write(negative: Bool, digits: UInt64, fractionCount: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Words.bufferCapacity) { buffer in
             // No input reaches a nil base: the capacity is a positive constant.
-            let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count
-            // The 16 bytes a small string is read from, initialized before
-            // the text overwrites the end of them.
-            (end - 16).storeBytes(of: 0, as: UInt64.self)
-            (end - 8).storeBytes(of: 0, as: UInt64.self)
+            let end = UnsafeMutableRawPointer(buffer.baseAddress!) + buffer.count - Words.trailer
+            // Zeros after the text: a small string is the 16 bytes from the
+            // text's start (``SmallStringBits/string(startingAt:count:)``).
+            end.storeBytes(of: 0, as: UInt64.self)
+            (end + 8).storeBytes(of: 0, as: UInt64.self)
             let start = put(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
             let count = end - start
             if makesSmallStrings && count <= SmallStringBits.capacity {
-                return SmallStringBits.string(endingAt: end, count: count)
+                return SmallStringBits.string(startingAt: start, count: count)
             }
             return String(knownValidUTF8: UnsafeRawBufferPointer(start: start, count: count), isASCII: isASCII)
         }
@@ -370,7 +370,8 @@ final class NativeDecimalFormat: @unchecked Sendable {
 
     /// Writes `digits` / 10^fractionCount as ``write(negative:digits:fractionCount:)``
     /// does, ending just before `end`, and returns where the text starts.
-    /// The ``Words/bufferCapacity`` bytes before `end` must be writable.
+    /// The ``Words/bufferCapacity`` − ``Words/trailer`` bytes before `end`
+    /// must be writable (the longest text and the headroom fit, see `init`).
     /// Numbers of at most 8 integer and 7 fraction digits in a locale with
     /// ASCII digits (most numbers people format) take ``ASCIIDigits``, the
     /// others ``putEveryDigit(negative:digits:fractionCount:before:)``, out of line.

@@ -18,9 +18,11 @@ import Testing
         // Prefixes that end on a character boundary, so each is valid UTF-8.
         for count in 0...bytes.count where count == bytes.count || bytes[count] & 0xC0 != 0x80 {
             let expected = String(decoding: bytes[..<count], as: UTF8.self)
-            // Garbage before the text, which the string must not pick up.
-            let buffer = [UInt8](repeating: 0xFF, count: 16 - count) + bytes[..<count]
-            let made = buffer.withUnsafeBytes { SmallStringBits.string(endingAt: $0.baseAddress! + 16, count: count) }
+            // Zeros after the text, as the writer leaves them, and garbage
+            // after those, which the string must not pick up.
+            let buffer = Array(bytes[..<count]) + [UInt8](repeating: 0, count: 16 - count)
+                + [UInt8](repeating: 0xFF, count: 8)
+            let made = buffer.withUnsafeBytes { SmallStringBits.string(startingAt: $0.baseAddress!, count: count) }
             #expect(made == expected)
             #expect(made.utf8.count == count)
             #expect(made.hashValue == expected.hashValue)
