@@ -19,11 +19,12 @@ extension NativeDecimalFormat {
         /// The most fraction digits this writer writes.
         static var fractionCapacity: Int { 7 }
 
-        /// Where ``table(digits:separators:affixes:grouping:)`` puts each
-        /// piece: a word (right-aligned) then its byte count, the positive
-        /// affixes, then the negative ones (each prefix, suffix), the decimal
-        /// and grouping separators; then the group sizes and the fewest
-        /// integer digits that get separators.
+        /// Where ``table(digits:separators:affixes:grouping:minimumFractionDigits:)``
+        /// puts each piece: a word (right-aligned) then its byte count, the
+        /// positive affixes, then the negative ones (each prefix, suffix), the
+        /// decimal and grouping separators; then the group sizes, the fewest
+        /// integer digits that get separators and the fewest fraction digits
+        /// shown.
         private enum Slot {
             static var prefix: Int { 0 }
             static var suffix: Int { 2 }
@@ -33,7 +34,8 @@ extension NativeDecimalFormat {
             static var primary: Int { 12 }
             static var secondary: Int { 13 }
             static var groupingThreshold: Int { 14 }
-            static var count: Int { 15 }
+            static var minimumFractionDigits: Int { 15 }
+            static var count: Int { 16 }
         }
 
         /// The words ``put(_:negative:digits:fractionCount:before:)`` reads
@@ -47,15 +49,18 @@ extension NativeDecimalFormat {
         ///   - affixes: positive prefix and suffix, negative prefix and suffix.
         ///   - grouping: the group sizes (1...19) and the fewest integer
         ///     digits that get separators; nil without grouping.
+        ///   - minimumFractionDigits: the fraction digits shown even when zero.
         static func table(digits: [[UInt8]], separators: [[UInt8]], affixes: [[UInt8]],
-                          grouping: (primary: Int, secondary: Int, threshold: Int)?) -> [UInt64]? {
+                          grouping: (primary: Int, secondary: Int, threshold: Int)?,
+                          minimumFractionDigits: Int) -> [UInt64]? {
             #if _endian(little)
             let pieces = affixes + separators
             guard digits == (0..<10).map({ [0x30 + UInt8($0)] }), separators.count == 2, affixes.count == 4,
                   pieces.allSatisfy({ $0.count <= 8 })
             else { return nil }
             let sizes = grouping.map { [$0.primary, $0.secondary, $0.threshold] } ?? [1, 1, Int.max]
-            let table = pieces.flatMap { [word($0), UInt64($0.count)] } + sizes.map { UInt64($0) }
+            let table = pieces.flatMap { [word($0), UInt64($0.count)] }
+                + (sizes + [minimumFractionDigits]).map { UInt64(truncatingIfNeeded: $0) }
             assert(table.count == Slot.count)
             return table
             #else
@@ -70,9 +75,10 @@ extension NativeDecimalFormat {
         }
 
         /// Writes `digits` / 10^fractionCount with `fractionCount` fraction
-        /// digits ending just before `end` with the pieces of `table` (made
-        /// by ``table(digits:separators:affixes:grouping:)``), and returns
-        /// where the text starts. Only for `fractionCount` ≤
+        /// digits, less the trailing zeros beyond the table's minimum, ending
+        /// just before `end` with the pieces of `table` (made by
+        /// ``table(digits:separators:affixes:grouping:minimumFractionDigits:)``),
+        /// and returns where the text starts. Only for `fractionCount` ≤
         /// ``fractionCapacity`` and `digits` < 10^(8 + fractionCount) (at
         /// most 8 integer digits). The bytes from 8 before the text to `end`
         /// must be writable.
@@ -83,7 +89,7 @@ extension NativeDecimalFormat {
             var position = end
             put(affixes + Slot.suffix, before: &position)
             let integer = fractionCount > 0
-                ? putFraction(digits, count: fractionCount, separator: table + Slot.decimalSeparator, before: &position)
+                ? putFraction(digits, count: fractionCount, table: table, before: &position)
                 : spread(digits)
             position = putInteger(integer, table: table, before: position)
             put(affixes + Slot.prefix, before: &position)
@@ -91,32 +97,45 @@ extension NativeDecimalFormat {
         }
 
         /// Stores the last `count` digits of `digits` (1...``fractionCapacity``)
-        /// and the decimal separator before `position`, and returns the
-        /// other digits, ``spread(_:)``.
+        /// and the decimal separator before `position`, less the trailing
+        /// zeros beyond the table's minimum (all of them and the separator
+        /// when the minimum is 0), and returns the other digits, ``spread(_:)``.
         ///
         /// One or two fraction digits (amounts) are split off by a constant
         /// and spread on their own, a few instructions. More are made as 16
         /// digits (two words, the fraction at the end of the low one), so no
         /// division by a variable power of ten is needed: the integer part is
         /// the bytes before the fraction, one word made of both with two shifts.
+        /// Either way the last digit is the word's top byte, so the trailing
+        /// zero digits are its leading zero bytes: one bit count, where
+        /// dropping them before writing took a remainder by 100 or 10 per
+        /// step and a branch on each.
         @inline(__always)
-        private static func putFraction(_ digits: UInt64, count: Int, separator: UnsafePointer<UInt64>,
+        private static func putFraction(_ digits: UInt64, count: Int, table: UnsafePointer<UInt64>,
                                         before position: inout UnsafeMutableRawPointer) -> UInt64 {
+            let fractionWord: UInt64, integer: UInt64
             if count <= 2 {
-                let (integer, fraction) = count == 2
+                let (high, fraction) = count == 2
                     ? digits.quotientAndRemainder(dividingBy: 100) : digits.quotientAndRemainder(dividingBy: 10)
                 // A pair v < 100 → v / 10, v % 10 in the top two bytes (see `spread`).
                 let tens = (fraction &* 103) &>> 10
-                put((tens | (fraction &- tens &* 10) &<< 8) &<< 48 | zeros, count: count, before: &position)
-                put(separator, before: &position)
-                return spread(integer)
+                fractionWord = (tens | (fraction &- tens &* 10) &<< 8) &<< 48
+                integer = spread(high)
+            } else {
+                // digits < 10^15: both halves below 10^8.
+                let (high, low) = digits.quotientAndRemainder(dividingBy: 100_000_000)
+                let shift = count &* 8
+                fractionWord = spread(low)
+                integer = fractionWord &<< shift | spread(high) &>> (64 &- shift)
             }
-            // digits < 10^15: both halves below 10^8.
-            let (high, low) = digits.quotientAndRemainder(dividingBy: 100_000_000)
-            let lowDigits = spread(low), shift = count &* 8
-            put(lowDigits | zeros, count: count, before: &position)
-            put(separator, before: &position)
-            return lowDigits &<< shift | spread(high) &>> (64 &- shift)
+            let minimum = Int(truncatingIfNeeded: table[Slot.minimumFractionDigits])
+            let dropped = min(fractionWord.leadingZeroBitCount &>> 3, count &- minimum)
+            let kept = count &- dropped
+            put(fractionWord &<< (dropped &* 8) | zeros, count: kept, before: &position)
+            // No digits kept, no separator: its word is stored, then overwritten by the integer's.
+            let separator = table + Slot.decimalSeparator
+            put(separator[0], count: kept > 0 ? Int(truncatingIfNeeded: separator[1]) : 0, before: &position)
+            return integer
         }
 
         /// Stores the integer digits `spread` (``spread(_:)``, without

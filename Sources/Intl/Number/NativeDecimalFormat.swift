@@ -132,7 +132,8 @@ final class NativeDecimalFormat: @unchecked Sendable {
         }
         let threshold = groupingThreshold
         let asciiTable = ASCIIDigits.table(digits: data.digits, separators: separators, affixes: affixParts,
-                                           grouping: grouping.map { ($0.primary, $0.secondary, threshold) })
+                                           grouping: grouping.map { ($0.primary, $0.secondary, threshold) },
+                                           minimumFractionDigits: plan.minimumFractionDigits)
         asciiFractionCapacity = asciiTable == nil ? -1 : ASCIIDigits.fractionCapacity
         asciiDigitsOffset = pieceWords.count
         self.pairsOffset = pairsOffset
@@ -210,19 +211,21 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// a magnitude that is no such amount is no such integer either, and
     /// goes straight to the rounding. So do the magnitudes of a plan that
     /// rounds to two fraction digits (`Plan.roundsToCents`): rounding an
-    /// integer there gives its digits too.
+    /// integer there gives its digits too. The digits come with every
+    /// fraction digit asked (the amount's two, the rounding's maximum);
+    /// the writers drop the trailing zeros beyond the minimum.
     @inline(__always)
     private func nativeDigits(ofMagnitude magnitude: Double,
                               twoDigitsFirst: Bool) -> (digits: UInt64, fractionCount: Int)? {
         // Amounts mostly have at most two fraction digits, which the text
         // shows unrounded (see `Plan.twoDigitScale`): one product and one
-        // check, and at most two zeros to drop.
+        // check; the writer drops the zeros the minimum does not keep.
         // Adding 2^52 rounds the product to an integer (the ulp there is 1),
         // which the low 52 bits of the sum's pattern hold: no checked
         // conversion. Which way a tie rounds does not matter: no tie reads back.
         if twoDigitsFirst, let scale = plan.twoDigitScale, case let scaled = magnitude * scale, scaled < 0x1p49 {
             let rounded = scaled + 0x1p52
-            if (rounded - 0x1p52) / scale == magnitude { return digits(ofCents: rounded.bitPattern & (1 << 52 - 1)) }
+            if (rounded - 0x1p52) / scale == magnitude { return (rounded.bitPattern & (1 << 52 - 1), 2) }
         } else if !plan.roundsToCents, let digits = exactIntegerDigits(ofMagnitude: magnitude) {
             return digits
         }
@@ -230,8 +233,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
         // one scaled integer gives the rounded digits (see `Plan.scaledDigits`).
         if let scaledDigits = plan.scaledDigits,
            let scaled = FixedDecimal.scaledHalfEven(magnitude, fractionDigits: scaledDigits) {
-            return plan.roundsToCents
-                ? digits(ofCents: scaled) : digits(ofScaled: scaled, fractionCount: plan.maximumFractionDigits ?? 0)
+            return (scaled, plan.maximumFractionDigits ?? 0)
         }
         // Integers too large for the rounding path.
         return plan.roundsToCents ? exactIntegerDigits(ofMagnitude: magnitude) : nil
@@ -301,13 +303,12 @@ final class NativeDecimalFormat: @unchecked Sendable {
         return overflow ? nil : (digits, fractionCount)
     }
 
-    /// The digits and fraction count of `scaled` / 10^fractionCount (the
-    /// value already rounded, see `Plan.scaledDigits`) without the
-    /// trailing fraction zeros beyond the minimum: the same text as
-    /// `write(_:)` writes for the same digits, without holding them as a
+    /// The digits and fraction count of `scaled` / 10^fractionCount
+    /// without the trailing fraction zeros beyond the minimum: the same text
+    /// as `write(_:)` writes for the same digits, without holding them as a
     /// ``FixedDecimal`` first.
     @inline(__always)
-    private func digits(ofScaled scaled: UInt64, fractionCount: Int) -> (digits: UInt64, fractionCount: Int) {
+    private func trimmed(_ scaled: UInt64, fractionCount: Int) -> (digits: UInt64, fractionCount: Int) {
         // Two zeros per division while two may go (a rounded amount has
         // mostly zeros there), then one.
         var (digits, fractionCount) = (scaled, fractionCount)
@@ -323,24 +324,9 @@ final class NativeDecimalFormat: @unchecked Sendable {
         return (digits, fractionCount)
     }
 
-    /// ``digits(ofScaled:fractionCount:)`` for two fraction digits (the
-    /// amounts of `Plan.twoDigitScale` and the rounded digits of
-    /// `Plan.roundsToCents`, whose minimum is at most 2): one
-    /// split by 100, then the trailing zeros read off the two fraction
-    /// digits (a number below 100), instead of a 64-bit remainder by 100
-    /// and another by 10.
-    @inline(__always)
-    private func digits(ofCents cents: UInt64) -> (digits: UInt64, fractionCount: Int) {
-        let minimum = plan.minimumFractionDigits
-        let (integer, fraction) = cents.quotientAndRemainder(dividingBy: 100)
-        if fraction == 0 && minimum == 0 { return (integer, 0) }
-        let (tens, units) = UInt32(truncatingIfNeeded: fraction).quotientAndRemainder(dividingBy: 10)
-        if units == 0 && minimum <= 1 { return (integer &* 10 &+ UInt64(tens), 1) }
-        return (cents, 2)
-    }
-
-    /// Writes `digits` / 10^fractionCount with every one of the
-    /// `fractionCount` fraction digits shown, with the locale's symbols.
+    /// Writes `digits` / 10^fractionCount with its `fractionCount` fraction
+    /// digits less the trailing zeros beyond the minimum fraction digits,
+    /// with the locale's symbols.
     /// The bytes are valid UTF-8 by construction (copies of the locale's
     /// text, each piece checked at `init`): text of at most 15 bytes becomes
     /// a small string directly (``SmallStringBits``), longer text a string
@@ -398,6 +384,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
     @inline(never)
     private func putEveryDigit(negative: Bool, digits: UInt64, fractionCount: Int,
                                before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        let (digits, fractionCount) = trimmed(digits, fractionCount: fractionCount)
         let words = UnsafePointer(words), pairs = UnsafePointer(words + pairsOffset)
         let digitWidth = digitWidth, pairWidth = 2 &* digitWidth
         let affixes = negative ? negativeAffixWords : positiveAffixWords
@@ -541,9 +528,8 @@ extension NativeDecimalFormat {
         /// most the maximum; nil otherwise.
         let scaledDigits: Int?
         /// ``scaledDigits`` is set and the maximum fraction digits are 2
-        /// (money in most currencies): the rounded digits are read as cents
-        /// (one split by 100), and the rounding path, which takes integers
-        /// too, needs no integer check first.
+        /// (money in most currencies): the rounding path, which takes
+        /// integers too, needs no integer check first.
         let roundsToCents: Bool
         /// 10^(2 + magnitudeShift) when ``scaledDigits`` is set, the minimum
         /// fraction digits are at most 2 and the maximum at least 2; nil
