@@ -96,11 +96,12 @@ extension FixedDecimal {
 extension FixedDecimal {
     /// `magnitude` (finite, ≥ 0) rounded as ICU rounds it to `fractionDigits`
     /// digits, times 10^fractionDigits: its shortest round-trip decimal
-    /// rounded half-even. Nil when the result could reach 2^49 or
-    /// `fractionDigits` > 14; round a ``FixedDecimal`` for those.
+    /// rounded half-even. Nil when the product with 10^fractionDigits
+    /// reaches 2^45 or `fractionDigits` > 14; round a ``FixedDecimal`` for
+    /// those.
     ///
     /// Most products are far from a tie, and then every way of rounding
-    /// agrees: with P = magnitude × 10^fractionDigits (P < 2^46, within 2^-8
+    /// agrees: with P = magnitude × 10^fractionDigits (P < 2^45, within 2^-8
     /// of the exact product), the shortest form S differs from `magnitude` by
     /// at most half its ulp, so S × 10^fractionDigits is within 2^-7 + 2^-8
     /// of P. When P is more than 2^-6 from a tie, S, the exact value and P all
@@ -114,12 +115,13 @@ extension FixedDecimal {
     @inline(__always)
     package static func scaledHalfEven(_ magnitude: Double, fractionDigits: Int) -> UInt64? {
         guard fractionDigits <= 14 else { return nil }
-        let scale = doublePowersOf10[fractionDigits + 1]
-        guard magnitude * scale < 0x1p49 else { return nil }
         let product = magnitude * doublePowersOf10[fractionDigits]
+        // The exact product is below 2^45 too (2^45 is a double), so
+        // magnitude × 10^(fractionDigits + 1) is below 2^49, as `nearTie` needs.
+        guard product < 0x1p45 else { return nil }
         let shifted = product + 0x1p52
         guard abs(product - (shifted - 0x1p52)) < 0.5 - 0x1p-6 else {
-            return nearTie(magnitude, fractionDigits: fractionDigits, scale: scale)
+            return nearTie(magnitude, fractionDigits: fractionDigits)
         }
         return shifted.bitPattern & (1 << 52 - 1)
     }
@@ -128,7 +130,7 @@ extension FixedDecimal {
     /// tie, from the shortest form when it has at most one digit more than
     /// asked: a call of its own, off the common path.
     ///
-    /// With K = `scale` = 10^(fractionDigits + 1) and magnitude·K < 2^49,
+    /// With K = 10^(fractionDigits + 1) and magnitude·K < 2^49,
     /// decimals with one digit more than asked are more than an ulp of
     /// `magnitude` apart, so at most one of them reads back as `magnitude`,
     /// and if one does it is `round(magnitude × K)` (that product is off by
@@ -139,7 +141,8 @@ extension FixedDecimal {
     /// `magnitude`): the exact binary value, rounded half up, gives the same
     /// digits.
     @inline(never)
-    private static func nearTie(_ magnitude: Double, fractionDigits: Int, scale: Double) -> UInt64 {
+    private static func nearTie(_ magnitude: Double, fractionDigits: Int) -> UInt64 {
+        let scale = doublePowersOf10[fractionDigits + 1]
         // Half away from zero: for 0 ≤ scaled < 2^49 adding 1/2 is exact and
         // the conversion truncates (no call to libm's `round`). Int64, not
         // UInt64: x86-64 converts signed integers in one instruction.
