@@ -102,7 +102,8 @@ extension NativeDecimalFormat {
         /// when the minimum is 0), and returns the other digits, ``spread(_:)``.
         ///
         /// One or two fraction digits (amounts) are split off by a constant
-        /// and spread on their own, a few instructions. More are made as 16
+        /// and spread on their own, a few instructions. More are made as 8
+        /// digits in one word when the number has no more, else as 16
         /// digits (two words, the fraction at the end of the low one), so no
         /// division by a variable power of ten is needed: the integer part is
         /// the bytes before the fraction, one word made of both with two shifts.
@@ -122,11 +123,17 @@ extension NativeDecimalFormat {
                 fractionWord = (tens | (fraction &- tens &* 10) &<< 8) &<< 48
                 integer = spread(high)
             } else {
-                // digits < 10^15: both halves below 10^8.
-                let (high, low) = digits.quotientAndRemainder(dividingBy: 100_000_000)
                 let shift = count &* 8
-                fractionWord = spread(low)
-                integer = fractionWord &<< shift | spread(high) &>> (64 &- shift)
+                if digits < 100_000_000 {
+                    // At most 8 digits in all: one word holds them.
+                    fractionWord = spread(digits)
+                    integer = fractionWord &<< shift
+                } else {
+                    // digits < 10^15: both halves below 10^8.
+                    let (high, low) = digits.quotientAndRemainder(dividingBy: 100_000_000)
+                    fractionWord = spread(low)
+                    integer = fractionWord &<< shift | spread(high) &>> (64 &- shift)
+                }
             }
             let minimum = Int(truncatingIfNeeded: table[Slot.minimumFractionDigits])
             let dropped = min(fractionWord.leadingZeroBitCount &>> 3, count &- minimum)
