@@ -15,6 +15,9 @@
 //     date-template (DateTimeFormat, template yMMMd, UTC). The three modes do the same work
 //     apart from reaching the formatter: the same eight inputs, made before the loop, and the
 //     same rotating locales, so key - held and oneshot - held are the access costs.
+//   callgrind-driver bench-held <kind> <iterations>               `intl bench cache`'s held row on its own keys and
+//                                                                 inputs (decimal, currency, percent): 150 keys over
+//                                                                 64 locales, each with its options, 64 values
 //   callgrind-driver catalog <kind> <iterations>                  a Localizer over `intl bench catalog`'s en + de
 //                                                                 shapes (CATALOG=1): lookup, plural-number,
 //                                                                 two-variables, header-seen, formatter-plural-number,
@@ -49,6 +52,10 @@ case "oneshot", "oneshot-copies", "held", "key":
     sink &+= try formatting(arguments[1], kind: arguments[2], iterations: iterations, locales: Array(arguments[4...]))
 case "negotiate":
     sink &+= try negotiate(arguments[2], iterations: iterations)
+#if !ONESHOT_BEFORE_24
+case "bench-held":
+    sink &+= try benchHeld(kind: arguments[2], iterations: iterations)
+#endif
 #if DURATION
 case "duration":
     // "1 hr, 5 min, 30 sec" and "1 hr, 5 min, 31 sec" in en.
@@ -143,6 +150,34 @@ func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]
         }
     default:
         fatalError("unknown mode \(mode)")
+    }
+    return sink
+}
+
+/// `intl bench cache`'s held row for `kind` as `Sources/intl/CacheWorkload.swift` builds it (the same
+/// keys, options and inputs; its loop is a closure call more), so the figures count what the row's 150
+/// formatters cost, which the four locales of `held` do not show: one formatter in ten writes non-ASCII
+/// digits (the general writer and a heap string), and most values have three fraction digits.
+func benchHeld(kind: String, iterations: Int) throws -> Int {
+    let currencies = ["EUR", "USD", "JPY", "GBP", "CHF", "INR", "BRL", "CNY"]
+    let all = IntlLocale.availableIdentifiers.filter { !$0.contains("-u-") }
+    let step = max(1, all.count / 64)
+    let locales = stride(from: 0, to: all.count, by: step).map { all[$0] }
+    let keys = (0..<150).map { (locale: locales[$0 % locales.count], variant: $0 / locales.count) }
+    func options(variant: Int) -> NumberFormatOptions {
+        switch kind {
+        case "currency": NumberFormatOptions(style: .currency(currencies[variant % currencies.count]))
+        case "percent": NumberFormatOptions(style: .percent, precision: .fractionDigits(0...(variant % 4)))
+        default: NumberFormatOptions(precision: .fractionDigits(0...(2 + variant % 4)))
+        }
+    }
+    let divisor = kind == "percent" ? 10_000.0 : 1
+    let inputs = (0..<64).map { (Double($0) * 1234.567 + 0.891) / divisor }
+    let formatters = try HeldInPlace(keys.map { try NumberFormat(locale: $0.locale, options: options(variant: $0.variant)) })
+    var sink = 0, slot = 0
+    for i in 0..<iterations {
+        sink &+= formatters.with(slot) { $0.format(inputs[i & 63]) }.utf8.count
+        slot = slot == keys.count - 1 ? 0 : slot + 1
     }
     return sink
 }

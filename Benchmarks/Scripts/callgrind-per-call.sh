@@ -5,6 +5,7 @@
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> plural en 1.5 12.34
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> duration en
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> oneshot currency de-DE en-US fr-FR ja-JP
+#   [CACHE_SIM=1] Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> bench-held decimal   (`intl bench cache`'s held row, its keys)
 #   CATALOG=1 Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> catalog plural-number
 #   Benchmarks/Scripts/callgrind-per-call.sh <package root> <N> negotiate header-new
 #
