@@ -12,6 +12,7 @@ extension CLIRun {
         process.standardInput = stdin
         process.standardOutput = out
         process.standardError = err
+        _ = brokenPipesIgnored
         try process.run()
         let writer = stdin.fileHandleForWriting
         let data = Data(input)

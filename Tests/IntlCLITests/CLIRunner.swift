@@ -9,6 +9,7 @@ struct CLIRun {
     static func intl(_ arguments: String...) throws -> CLIRun { try intl(arguments) }
 
     static func intl(_ arguments: [String]) throws -> CLIRun {
+        _ = brokenPipesIgnored
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("intl")
         process.arguments = arguments
@@ -24,6 +25,13 @@ struct CLIRun {
                       status: process.terminationStatus)
     }
 
+    /// Set once before the first run: a write to the input of an `intl`
+    /// that has exited (a usage error, a crash) then fails with EPIPE in
+    /// that test instead of SIGPIPE killing the whole test process.
+    static let brokenPipesIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     static var productsDirectory: URL {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
         return bundle.map { $0.bundleURL.deletingLastPathComponent() }
@@ -34,6 +42,7 @@ struct CLIRun {
 extension CLIRun {
     /// Runs `intl` with `input` on standard input (closed after it).
     static func intl(_ arguments: [String], standardInput input: String) throws -> CLIRun {
+        _ = brokenPipesIgnored
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("intl")
         process.arguments = arguments
@@ -42,9 +51,10 @@ extension CLIRun {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Inputs here are far below a pipe's buffer, so writing first cannot block.
-        inPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inPipe.fileHandleForWriting.close()
+        // Inputs here are far below a pipe's buffer, so writing first cannot block. A write
+        // to an `intl` that has exited fails; its status and output then tell the test.
+        try? inPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? inPipe.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

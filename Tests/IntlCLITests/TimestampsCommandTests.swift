@@ -20,10 +20,22 @@ import Testing
         let iso = try CLIRun.intl(["timestamps", "--preset", "unix", "--output", "iso"], input: Array("0\n".utf8))
         #expect(iso.stdout == "1970-01-01T00:00:00Z\n")
         #expect(iso.status == 0)
-        // No input: intl exits before reading it, and a write to its closed pipe would be SIGPIPE here.
+        // No input: intl exits before reading it.
         let unknown = try CLIRun.intl(["timestamps", "--preset", "unix", "--output", "isoo"], input: [])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("Error: --output must be epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 (or iso) or format:'<strftime>'.\n"))
+    }
+
+    /// An `intl` that exits without reading its input (a usage error) while
+    /// the runner still writes a megabyte to it: the write fails with EPIPE
+    /// and this test sees the status, where SIGPIPE used to end the whole
+    /// test process.
+    @Test func usageErrorWithUnreadInputFailsOnlyItsRun() throws {
+        let input = Array(repeating: Array("0\n".utf8), count: 500_000).flatMap { $0 }
+        let run = try CLIRun.intl(["timestamps", "--preset", "unix", "--output", "isoo"], input: input)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: --output must be epoch"))
     }
 
     /// Hostile input reaches stderr escaped: no ESC byte, so no terminal or log injection.
