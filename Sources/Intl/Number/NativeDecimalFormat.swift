@@ -42,17 +42,11 @@ final class NativeDecimalFormat: @unchecked Sendable {
     // Read by every number: declared first, so that they share the
     // object's first cache lines (`intl bench cache`'s 150 formatters do not
     // all stay in the L1 data cache).
-    private let plan: Plan
-    /// The same text as ``text`` as words that `putEveryDigit(negative:digits:fractionCount:before:)`
-    /// stores whole (see ``Words``): each piece right-aligned, so one store
-    /// that ends where the piece ends writes it.
-    private let words: UnsafeMutablePointer<UInt64>
-    /// Every byte of ``text`` is ASCII, and so is every text written.
-    private let isASCII: Bool
-    /// Where ``words`` holds the table of ``ASCIIDigits``, the writer for
-    /// numbers of at most 8 integer and 7 fraction digits in a locale whose
-    /// digits are ASCII.
-    private let asciiDigitsOffset: Int
+    /// The table of ``ASCIIDigits``, the writer for numbers of at most 8
+    /// integer and 7 fraction digits in a locale whose digits are ASCII (zeros
+    /// when there is none): an allocation of its own, aligned to its size, so
+    /// that it is one cache line.
+    private let asciiDigits: UnsafeMutablePointer<UInt64>
     /// The most fraction digits ``ASCIIDigits`` writes for this locale: -1
     /// when it writes none (the digits are not ASCII), so that one
     /// comparison decides.
@@ -60,6 +54,13 @@ final class NativeDecimalFormat: @unchecked Sendable {
     /// ``SmallStringBits/isAvailable``, read once here rather than through
     /// its lazy global on every call.
     private let makesSmallStrings = SmallStringBits.isAvailable
+    /// Every byte of ``text`` is ASCII, and so is every text written.
+    private let isASCII: Bool
+    private let plan: Plan
+    /// The same text as ``text`` as words that `putEveryDigit(negative:digits:fractionCount:before:)`
+    /// stores whole (see ``Words``): each piece right-aligned, so one store
+    /// that ends where the piece ends writes it.
+    private let words: UnsafeMutablePointer<UInt64>
 
     /// The locale's text in one array: ten digits of `digitWidth` bytes each,
     /// then the decimal separator, grouping separator and the four affixes (UTF-8).
@@ -139,17 +140,21 @@ final class NativeDecimalFormat: @unchecked Sendable {
                                            grouping: grouping.map { ($0.primary, $0.secondary, threshold) },
                                            minimumFractionDigits: plan.minimumFractionDigits)
         asciiFractionCapacity = asciiTable == nil ? -1 : ASCIIDigits.fractionCapacity
-        asciiDigitsOffset = pieceWords.count
         self.pairsOffset = pairsOffset
         positiveAffixWords = (affixWords[0], affixWords[1])
         negativeAffixWords = (affixWords[2], affixWords[3])
-        let allWords = pieceWords + (asciiTable ?? [])
-        words = .allocate(capacity: allWords.count)
-        words.initialize(from: allWords, count: allWords.count)
+        words = .allocate(capacity: pieceWords.count)
+        words.initialize(from: pieceWords, count: pieceWords.count)
+        let tableWords = ASCIIDigits.tableByteCount / 8
+        asciiDigits = UnsafeMutableRawPointer.allocate(byteCount: ASCIIDigits.tableByteCount,
+                                                       alignment: ASCIIDigits.tableByteCount)
+            .initializeMemory(as: UInt64.self, from: asciiTable ?? Array(repeating: 0, count: tableWords),
+                              count: tableWords)
     }
 
     deinit {
         words.deallocate()
+        asciiDigits.deallocate()
     }
 
     /// True when numbers of at most 8 integer and 7 fraction digits take
@@ -369,7 +374,7 @@ final class NativeDecimalFormat: @unchecked Sendable {
     private func put(negative: Bool, digits: UInt64, fractionCount: Int,
                      before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         if fractionCount <= asciiFractionCapacity, digits < Self.powersOf10[8 &+ fractionCount] {
-            return ASCIIDigits.put(words + asciiDigitsOffset, negative: negative, digits: digits,
+            return ASCIIDigits.put(asciiDigits, negative: negative, digits: digits,
                                    fractionCount: fractionCount, before: end)
         }
         return putEveryDigit(negative: negative, digits: digits, fractionCount: fractionCount, before: end)
@@ -515,26 +520,8 @@ extension NativeDecimalFormat {
     /// precision (and the currency's standard digits); any rounding mode; any
     /// grouping; no integer width, sign or numbering-system options.
     struct Plan: Hashable, Sendable {
-        /// The locale pattern whose symbols and grouping apply.
-        let pattern: ICUDecimalSymbols.Pattern
-        /// The value is written times 10^magnitudeShift: 2 for percent.
-        let magnitudeShift: Int
-        let minimumFractionDigits: Int
-        /// nil: every digit of the shortest representation.
-        let maximumFractionDigits: Int?
-        let roundingMode: NumberFormatOptions.RoundingMode
-        let grouping: NumberFormatOptions.Grouping
-        /// The fraction digits to round a double's magnitude to with
-        /// ``FixedDecimal/scaledHalfEven(_:fractionDigits:)``, which rounds
-        /// as ICU does: the maximum fraction digits plus the magnitude shift
-        /// (a percentage rounded to 0 digits is the value rounded to 2), when
-        /// the mode is half-even, the sum is at most 14 and the minimum is at
-        /// most the maximum; nil otherwise.
-        let scaledDigits: Int?
-        /// ``scaledDigits`` is set and the maximum fraction digits are 2
-        /// (money in most currencies): the rounding path, which takes
-        /// integers too, needs no integer check first.
-        let roundsToCents: Bool
+        // The fields the short paths read first, so that they share a cache
+        // line in the writer object.
         /// 10^(2 + magnitudeShift) when ``scaledDigits`` is set, the minimum
         /// fraction digits are at most 2 and the maximum at least 2; nil
         /// otherwise. A magnitude
@@ -545,6 +532,26 @@ extension NativeDecimalFormat {
         /// shorter form differs from it. Those digits need no rounding to two
         /// or more fraction digits, in any mode.
         let twoDigitScale: Double?
+        /// ``scaledDigits`` is set and the maximum fraction digits are 2
+        /// (money in most currencies): the rounding path, which takes
+        /// integers too, needs no integer check first.
+        let roundsToCents: Bool
+        /// The fraction digits to round a double's magnitude to with
+        /// ``FixedDecimal/scaledHalfEven(_:fractionDigits:)``, which rounds
+        /// as ICU does: the maximum fraction digits plus the magnitude shift
+        /// (a percentage rounded to 0 digits is the value rounded to 2), when
+        /// the mode is half-even, the sum is at most 14 and the minimum is at
+        /// most the maximum; nil otherwise.
+        let scaledDigits: Int?
+        /// nil: every digit of the shortest representation.
+        let maximumFractionDigits: Int?
+        let minimumFractionDigits: Int
+        /// The value is written times 10^magnitudeShift: 2 for percent.
+        let magnitudeShift: Int
+        /// The locale pattern whose symbols and grouping apply.
+        let pattern: ICUDecimalSymbols.Pattern
+        let roundingMode: NumberFormatOptions.RoundingMode
+        let grouping: NumberFormatOptions.Grouping
 
         /// nil when the options need ICU.
         init?(_ options: NumberFormatOptions) {
