@@ -20,7 +20,10 @@ struct CacheBenchCommand: ParsableCommand {
             Each row rotates through --keys distinct (locale, options) combinations on \
             --threads threads for --seconds seconds and reports nanoseconds per operation \
             (wall time × threads / operations), the ratio to the pooled one-shot row and the \
-            difference to the held row in nanoseconds (what a one-shot call adds).
+            difference to the held row in nanoseconds (what a one-shot call adds). The rows \
+            of a workload take turns of about \(Int(CacheBench.turnSeconds * 1000)) ms (every \
+            row, then every row in the opposite order, …), so the machine's speed changing \
+            during the run moves them alike.
             """
     )
 
@@ -47,9 +50,7 @@ struct CacheBenchCommand: ParsableCommand {
         var rows: [CacheBench.Row] = []
         for name in workloads {
             let workload = try CacheWorkload(name, keyCount: keys)
-            for strategy in strategies {
-                if let row = try bench.measure(workload, strategy) { rows.append(row) }
-            }
+            rows += try bench.measure(workload, strategies)
         }
         print(json ? CacheBench.json(rows) : CacheBench.table(rows))
         if stats {

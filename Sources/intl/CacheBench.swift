@@ -17,12 +17,15 @@ enum CacheStrategy: String, CaseIterable, Sendable {
     case icuRaw = "icu-raw"
 }
 
-/// Runs one (workload, strategy) row: every thread loops over the keys until
-/// the time is up; the result is wall time × threads / operations.
+/// Runs the (workload, strategy) rows of a workload: every thread loops over the keys; the
+/// result is wall time × threads / operations. The rows take turns (see ``measure(_:_:)``).
 struct CacheBench {
     let keyCount: Int
     let threads: Int
     let seconds: Double
+
+    /// About how long one turn of a row lasts.
+    static let turnSeconds = 0.05
 
     struct Row {
         let workload: String
@@ -32,47 +35,86 @@ struct CacheBench {
         let nanosecondsPerOperation: Double
     }
 
-    /// Measures a row; nil when the strategy has no equivalent for the workload.
-    func measure(_ workload: CacheWorkload, _ strategy: CacheStrategy) throws -> Row? {
-        // Each thread gets its own operation: Foundation's formatters are not
-        // shareable, and held ones must be built before the clock starts.
-        var perThread: [CacheWorkload.Operation] = []
-        for _ in 0..<threads {
-            guard let operation = try workload.operation(strategy) else { return nil }
-            perThread.append(operation)
+    /// Measures `workload` with each of `strategies` that has an equivalent for it, for
+    /// `seconds` each, in turns of about ``turnSeconds``: every row runs a turn, then every
+    /// row again in the opposite order, and so on. A row's figure and its difference to
+    /// the held row then come from the same minutes: a machine that speeds up or slows down
+    /// during the run (frequency, a neighbour's load) moves every row alike, where rows
+    /// measured one after the other moved apart by more than some of the differences they report.
+    func measure(_ workload: CacheWorkload, _ strategies: [CacheStrategy]) throws -> [Row] {
+        var runs: [RowRun] = []
+        for strategy in strategies {
+            if let run = try RowRun(workload, strategy, in: self) { runs.append(run) }
         }
-        for (index, operation) in perThread.enumerated() { _ = try operation(index % keyCount, index) } // warm up
-        let operations = ThreadOperations(perThread)
-        let counts = OperationCounts(threads)
-        let failure = FirstFailure()
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
-        let start = DispatchTime.now().uptimeNanoseconds
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var done = 0
-            var sink = 0
-            let operation = operations.operations[thread]
-            // Input `seed + done` with key `(seed + done) % keyCount`, as before, but the key
-            // moves with a compare: the same loop for every strategy, and no division per
-            // call (tens of cycles, no part of formatting).
-            let seed = thread &* 7919, lastSlot = keyCount - 1
-            var slot = seed % keyCount
-            do {
-                repeat {
-                    for _ in 0..<16 {
-                        sink &+= try operation(slot, seed &+ done).utf8.count
-                        done += 1
-                        slot = slot == lastSlot ? 0 : slot + 1
-                    }
-                } while DispatchTime.now().uptimeNanoseconds < deadline
-            } catch {
-                failure.record(error)
+        let turns = max(1, Int((seconds / Self.turnSeconds).rounded()))
+        for turn in 0..<turns {
+            for run in turn.isMultiple(of: 2) ? runs : runs.reversed() {
+                try run.measure(for: seconds / Double(turns))
             }
-            counts.set(thread, done, sink)
         }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-        if let error = failure.error { throw error }
-        return Row(workload: workload.name.rawValue, strategy: strategy, keys: keyCount, threads: threads,
-                   nanosecondsPerOperation: elapsed * Double(threads) / Double(max(counts.total, 1)))
+        return runs.map { run in
+            Row(workload: workload.name.rawValue, strategy: run.strategy, keys: keyCount, threads: threads,
+                nanosecondsPerOperation: run.elapsed * Double(threads) / Double(max(run.counts.total, 1)))
+        }
+    }
+
+    /// One row's operations and what its turns have measured so far.
+    private final class RowRun {
+        let strategy: CacheStrategy
+        let keyCount: Int
+        let operations: ThreadOperations
+        /// Operations done by each thread (where its next turn picks up) and their output lengths.
+        let counts: OperationCounts
+        /// Nanoseconds of wall time over all turns.
+        private(set) var elapsed = 0.0
+
+        /// Nil when the strategy has no equivalent for the workload.
+        init?(_ workload: CacheWorkload, _ strategy: CacheStrategy, in bench: CacheBench) throws {
+            // Each thread gets its own operation: Foundation's formatters are not
+            // shareable, and held ones must be built before the clock starts.
+            var perThread: [CacheWorkload.Operation] = []
+            for _ in 0..<bench.threads {
+                guard let operation = try workload.operation(strategy) else { return nil }
+                perThread.append(operation)
+            }
+            for (index, operation) in perThread.enumerated() { _ = try operation(index % bench.keyCount, index) } // warm up
+            self.strategy = strategy
+            keyCount = bench.keyCount
+            operations = ThreadOperations(perThread)
+            counts = OperationCounts(bench.threads)
+        }
+
+        /// One turn: every thread formats for `seconds`, going on from where its last turn stopped.
+        func measure(for seconds: Double) throws {
+            let operations = operations, counts = counts, keyCount = keyCount
+            let failure = FirstFailure()
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+            let start = DispatchTime.now().uptimeNanoseconds
+            DispatchQueue.concurrentPerform(iterations: operations.operations.count) { thread in
+                var done = counts.count(thread)
+                var sink = 0
+                let operation = operations.operations[thread]
+                // Input `seed + done` with key `(seed + done) % keyCount`, as before, but the key
+                // moves with a compare: the same loop for every strategy, and no division per
+                // call (tens of cycles, no part of formatting).
+                let seed = thread &* 7919, lastSlot = keyCount - 1
+                var slot = (seed + done) % keyCount
+                do {
+                    repeat {
+                        for _ in 0..<16 {
+                            sink &+= try operation(slot, seed &+ done).utf8.count
+                            done += 1
+                            slot = slot == lastSlot ? 0 : slot + 1
+                        }
+                    } while DispatchTime.now().uptimeNanoseconds < deadline
+                } catch {
+                    failure.record(error)
+                }
+                counts.set(thread, done, sink)
+            }
+            elapsed += Double(DispatchTime.now().uptimeNanoseconds - start)
+            if let error = failure.error { throw error }
+        }
     }
 
     static func table(_ rows: [Row]) -> String {
@@ -105,10 +147,10 @@ struct CacheBench {
     }
 }
 
-/// Per-thread operation counts, written once by each thread at its end.
+/// Per-thread operation counts, written by each thread at the end of each turn.
 final class OperationCounts: @unchecked Sendable {
-    // @unchecked: each thread writes only its own slots, once, and they are
-    // read after concurrentPerform returns (which orders the writes).
+    // @unchecked: during a turn each thread reads and writes only its own slots, and
+    // the totals are read after concurrentPerform returns (which orders the writes).
     private let counts: UnsafeMutableBufferPointer<Int>
     /// Output lengths, summed so the formatting work cannot be optimized away.
     private let sinks: UnsafeMutableBufferPointer<Int>
@@ -125,9 +167,13 @@ final class OperationCounts: @unchecked Sendable {
         sinks.deallocate()
     }
 
+    /// What `thread` has counted so far (read by that thread before it goes on).
+    func count(_ thread: Int) -> Int { counts[thread] }
+
+    /// `thread`'s count so far, and `sink` more output.
     func set(_ thread: Int, _ count: Int, _ sink: Int) {
         counts[thread] = count
-        sinks[thread] = sink
+        sinks[thread] &+= sink
     }
 
     var total: Int { counts.reduce(0, +) }

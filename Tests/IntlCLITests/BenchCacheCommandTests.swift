@@ -20,6 +20,17 @@ import Testing
         #expect(abs(overHeld - (pooled - held)) <= 0.11) // each figure is rounded to 0.1
     }
 
+    /// --seconds 0.2 is four turns of each row (held, pooled, pooled, held, …): the rows still come out
+    /// once each, in the order asked (the turns' order is not the rows').
+    @Test func rowsTakingTurnsComeOutOnceEachInTheOrderAsked() throws {
+        let run = try CLIRun.intl("bench", "cache", "--seconds", "0.2", "--keys", "4", "--workload", "percent",
+                                  "--strategy", "pooled", "--strategy", "held", "--json")
+        #expect(run.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { "\($0["strategy"] ?? "")" } == ["pooled", "held"])
+        #expect(rows.allSatisfy { (($0["ns_per_op"] as? Double) ?? 0) > 0 })
+    }
+
     @Test func withoutAHeldRowTheDifferenceIsNull() throws {
         let run = try CLIRun.intl("bench", "cache", "--seconds", "0.01", "--keys", "4", "--workload", "percent",
                                   "--strategy", "pooled", "--json")
