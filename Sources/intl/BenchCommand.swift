@@ -38,7 +38,9 @@ struct CacheBenchCommand: ParsableCommand {
     @Flag(help: "Print the formatter pools' statistics on standard error at the end.") var stats = false
 
     func validate() throws {
-        guard keys >= 1 else { throw ValidationError("--keys must be at least 1") }
+        // Each key gets its formatters built before the clock starts: a bound keeps a mistyped
+        // count a usage error instead of a process that builds formatters until memory runs out.
+        guard (1...100_000).contains(keys) else { throw ValidationError("--keys must be in 1...100000") }
         guard (1...256).contains(threads) else { throw ValidationError("--threads must be in 1...256") }
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
     }

@@ -31,6 +31,15 @@ import Testing
         #expect(rows.allSatisfy { (($0["ns_per_op"] as? Double) ?? 0) > 0 })
     }
 
+    /// A key count beyond the bound is a usage error, not a run that builds formatters until memory runs out.
+    @Test func aHugeKeyCountIsAUsageError() throws {
+        let run = try CLIRun.intl("bench", "cache", "--keys", "9223372036854775807", "--workload", "decimal",
+                                  "--strategy", "held")
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("--keys must be in 1...100000"))
+    }
+
     @Test func withoutAHeldRowTheDifferenceIsNull() throws {
         let run = try CLIRun.intl("bench", "cache", "--seconds", "0.01", "--keys", "4", "--workload", "percent",
                                   "--strategy", "pooled", "--json")
