@@ -1,13 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- intl (CLI).
+// Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- IntlCommandLine (the `intl` CLI).
 // MachineTime depends on nothing but TextEscaping: no ICU and no Foundation. TextEscaping (how
 // error messages quote outside input) depends on nothing at all.
-// swift-syntax takes minutes to compile, more in release and sanitizer builds. A build that
-// needs neither `intl strings extract` nor `wrap` (the release build of the native date sweep)
-// sets INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1 and leaves SwiftSourceTools and its tests out.
-let withSwiftSourceTools = Context.environment["INTL_WITHOUT_SWIFT_SOURCE_TOOLS"] == nil
+
+/// swift-syntax's modules, only with the trait SourceTools.
+let swiftSyntax: [Target.Dependency] = ["SwiftParser", "SwiftSyntax"].map {
+    .product(name: $0, package: "swift-syntax", condition: .when(traits: ["SourceTools"]))
+}
 
 let package = Package(
     name: "swift-intl",
@@ -25,7 +26,9 @@ let package = Package(
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         // Catalog tooling (pseudolocalization), kept out of what a service links.
         .library(name: "StringCatalogTools", targets: ["StringCatalogTools"]),
-        .executable(name: "intl", targets: ["intl"]),
+        // The target's name differs from `Intl` in more than case: a case-insensitive volume
+        // (macOS's default) cannot hold both modules' build products.
+        .executable(name: "intl", targets: ["IntlCommandLine"]),
         // Typed accessors generated from a target's catalogs at build time (README, "Typed accessors").
         .plugin(name: "IntlStringsPlugin", targets: ["IntlStringsPlugin"]),
         // Locale negotiation for any server framework (no framework, no Foundation).
@@ -35,8 +38,13 @@ let package = Package(
         .library(name: "IntlVapor", targets: ["IntlVapor"]),
     ],
     // Off by default, so a package that uses `Intl` alone never fetches or builds a server
-    // framework: every reference to one below is guarded by its trait (SE-0450).
+    // framework or swift-syntax: every reference to one below is guarded by its trait (SE-0450),
+    // and SwiftPM does not resolve a dependency that only disabled traits use.
     traits: [
+        .trait(
+            name: "SourceTools",
+            description: "`intl strings extract` and `intl strings wrap`: reading Swift sources through swift-syntax (minutes to build)."
+        ),
         .trait(name: "Hummingbird", description: "IntlHummingbird: locale negotiation middleware for Hummingbird 2."),
         .trait(name: "Vapor", description: "IntlVapor: locale negotiation middleware for Vapor 4."),
         .default(enabledTraits: []),
@@ -45,9 +53,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (Scripts/docs.sh); a plugin, nothing is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The Swift parser of Swift 6.3 (swift-syntax 603), for the source tools only: heavy to build,
-        // so only SwiftSourceTools (and through it the CLI) depends on it, never a library product.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The Swift parser, for the source tools only (trait SourceTools): heavy to build, so only
+        // SwiftSourceTools (and through it the CLI) depends on it, never a library product. The range
+        // is every release the code builds with (Scripts/test.sh builds the lowest and the highest), so
+        // that it resolves beside a macro package pinned to any of them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // Only with the traits above. Hummingbird's own traits stay as the application sets them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
@@ -70,19 +80,18 @@ let package = Package(
         .target(name: "StringCatalog", dependencies: ["Intl", "TextEscaping"]),
         .target(name: "StringCatalogTools", dependencies: ["StringCatalog", "TextEscaping"]),
         // Reads and rewrites source code (extraction, the hard-coded string migration): Swift through
-        // swift-syntax, Objective-C through its own tokenizer. No product: only the CLI links it.
+        // swift-syntax, Objective-C through its own tokenizer. No product: only the CLI links it, and
+        // only with the trait SourceTools (without it the sources compile to an empty module).
         .target(
             name: "SwiftSourceTools",
             dependencies: [
                 "StringCatalog",
                 "StringCatalogTools",
                 "TextEscaping",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
+            ] + swiftSyntax
         ),
         .executableTarget(
-            name: "intl",
+            name: "IntlCommandLine",
             dependencies: [
                 "Intl",
                 "MachineTime",
@@ -90,7 +99,8 @@ let package = Package(
                 "StringCatalog",
                 "StringCatalogTools",
                 "TextEscaping",
-            ] + (withSwiftSourceTools ? ["SwiftSourceTools"] : [])
+                .target(name: "SwiftSourceTools", condition: .when(traits: ["SourceTools"])),
+            ]
         ),
         // The generator IntlStringsPlugin runs (StringCatalogTools' AccessorGenerator); no argument parser,
         // so a consumer's build compiles nothing it does not need.
@@ -105,7 +115,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "TestSupport"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
-        .testTarget(name: "IntlCLITests", dependencies: ["intl", "TestSupport"]),
+        .testTarget(name: "IntlCLITests", dependencies: ["IntlCommandLine", "TestSupport"]),
         .testTarget(name: "StringCatalogToolsTests", dependencies: ["StringCatalogTools", "StringCatalog", "Intl", "TestSupport"]),
         .testTarget(
             name: "SwiftSourceToolsTests",
@@ -114,9 +124,7 @@ let package = Package(
                 "StringCatalog",
                 "StringCatalogTools",
                 "TestSupport",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
+            ] + swiftSyntax
         ),
         .target(name: "IntlServer", dependencies: ["Intl", "StringCatalog"]),
         // Compiled empty unless their trait is on (the sources are `#if Hummingbird` / `#if Vapor`).
@@ -155,7 +163,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-if !withSwiftSourceTools {
-    package.targets.removeAll { $0.name == "SwiftSourceTools" || $0.name == "SwiftSourceToolsTests" }
-}

@@ -7,7 +7,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 flags=(-c release -Xswiftc -enable-testing --scratch-path .build-release-tests)
-# The sweep needs no source tools: no release build of swift-syntax (Package.swift).
-export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
 swift build --build-tests "${flags[@]}"
 INTL_NATIVE_DATE_FULL=1 swift test --skip-build "${flags[@]}" --filter NativeDateDifferentialTests

@@ -18,39 +18,51 @@ if ! pkg-config --exists icu-uc icu-i18n 2>/dev/null; then
     fi
 fi
 
-# Benchmarks/RESULTS.md is generated from Benchmarks/results.json (Python 3, standard library).
-python3 Scripts/results-tables.py --check
-# Binary property list fixtures are written by plistlib from the same data as their text twins.
-python3 Scripts/binary-plist-fixtures.py --check
+# Each stage prints its wall time as it ends ("stage build: 412 s"), and the total at the end.
+stage() {
+    local name=$1 started=$SECONDS
+    shift
+    echo "stage $name: started"
+    "$@"
+    echo "stage $name: $((SECONDS - started)) s"
+}
 
-swift build --build-tests
-swift test --skip-build
+# Benchmarks/RESULTS.md is generated from Benchmarks/results.json (Python 3, standard library);
+# binary property list fixtures are written by plistlib from the same data as their text twins.
+generated_files_fresh() {
+    python3 Scripts/results-tables.py --check
+    python3 Scripts/binary-plist-fixtures.py --check
+}
+stage generated-files generated_files_fresh
+
+# One build for every suite: the traits SourceTools (swift-syntax, `strings extract`/`wrap`),
+# Hummingbird and Vapor (the middlewares' HTTP tests on loopback) are all on, so no second build
+# of the package is needed for them.
+traits=(--traits SourceTools,Hummingbird,Vapor)
+stage build swift build --build-tests "${traits[@]}"
+stage tests swift test --skip-build "${traits[@]}"
 
 # The formatter pools, everything that shares ICU handles across threads and catalog reload,
-# again under ThreadSanitizer (its own build folder: instrumented objects; no swift-syntax,
-# which none of these tests need: Package.swift).
-export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/Scripts/tsan-suppressions.txt" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-    --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests|ReloadableCatalogTests"
-unset INTL_WITHOUT_SWIFT_SOURCE_TOOLS
+# again under ThreadSanitizer: its own build folder (instrumented objects), with the default
+# traits (no swift-syntax or server framework, which none of these tests need). Being the
+# default-traits build, it also runs what only such a build has: the `intl` without SourceTools.
+tsan_build() {
+    swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+    TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/Scripts/tsan-suppressions.txt" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+        --filter "FormatterPoolTests|OneShotTests|ConcurrentFormattingTests|BoundedCacheTests|ReloadableCatalogTests|SourceToolsNotBuiltTests"
+}
+stage default-traits-thread-sanitizer tsan_build
+
+# A service's view: swift-syntax only where the service pins it, the lowest swift-syntax the
+# range admits, and an `intl` without SourceTools that names the trait (Scripts/test-consumer.sh).
+stage scratch-consumer Scripts/test-consumer.sh
 
 # IntlStringsPlugin on a fixture package: generated accessors compile and return the right text in
-# en, de and ru; a wrong argument type and disagreeing translations fail the build (its own build of
-# swift-intl: 72 s of CPU, 5.7 min wall on a loaded 2-core machine).
-Scripts/test-accessors-plugin.sh
+# en, de and ru; a wrong argument type and disagreeing translations fail the build.
+stage accessors-plugin Scripts/test-accessors-plugin.sh
 
-# The service example (its own package): build, then HTTP tests on loopback.
-Examples/LocalizedService/Scripts/test.sh
+# The service examples (their own packages, as a user has them): build, then HTTP tests on loopback.
+stage example-hummingbird Examples/LocalizedService/Scripts/test.sh
+stage example-vapor Examples/VaporService/Scripts/test.sh
 
-# The server integrations (package traits Hummingbird and Vapor, off by default): the
-# middleware's HTTP tests on loopback, in their own build folder so that enabling the
-# traits does not invalidate the build above; no swift-syntax, which they do not need.
-export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
-swift build --build-tests --traits Hummingbird,Vapor --scratch-path .build-integrations
-swift test --skip-build --traits Hummingbird,Vapor --scratch-path .build-integrations \
-    --filter "IntlHummingbirdTests|IntlVaporTests"
-unset INTL_WITHOUT_SWIFT_SOURCE_TOOLS
-
-# The Vapor example (its own package): build, HTTP tests on loopback, the binary once.
-Examples/VaporService/Scripts/test.sh
+echo "Scripts/test.sh: $SECONDS s in all"

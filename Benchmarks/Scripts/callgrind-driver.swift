@@ -154,7 +154,7 @@ func formatting(_ mode: String, kind: String, iterations: Int, locales: [String]
     return sink
 }
 
-/// `intl bench cache`'s held row for `kind` as `Sources/intl/CacheWorkload.swift` builds it (the same
+/// `intl bench cache`'s held row for `kind` as `Sources/IntlCommandLine/CacheWorkload.swift` builds it (the same
 /// keys, options and inputs; its loop is a closure call more), so the figures count what the row's 150
 /// formatters cost, which the four locales of `held` do not show: one formatter in ten writes non-ASCII
 /// digits (the general writer and a heap string), and most values have three fraction digits.
@@ -182,7 +182,7 @@ func benchHeld(kind: String, iterations: Int) throws -> Int {
     return sink
 }
 
-/// `intl bench cache`'s `HeldInPlace` (Sources/intl/HeldInPlace.swift), the same here: each value in a
+/// `intl bench cache`'s `HeldInPlace` (Sources/IntlCommandLine/HeldInPlace.swift), the same here: each value in a
 /// `let` of its own object, reached unretained, so the call borrows it.
 final class HeldInPlace<Value> {
     private final class Box {
@@ -238,7 +238,7 @@ func dateFormatting(_ mode: String, iterations: Int, locales: [String]) throws -
 #endif
 
 #if CATALOG
-/// The keys and messages of `intl bench catalog` (Sources/intl/CatalogBenchFixture.swift), written
+/// The keys and messages of `intl bench catalog` (Sources/IntlCommandLine/CatalogBenchFixture.swift), written
 /// into a fresh folder under /tmp: en + de, 2,000 keys each, and the `files` and `runs` plurals.
 func catalogWorkload(_ kind: String, iterations: Int) throws -> Int {
     let keys = (0..<2000).map { "screen.\($0 / 20).label.\($0)" }
@@ -320,7 +320,7 @@ func catalogWorkload(_ kind: String, iterations: Int) throws -> Int {
     return sink
 }
 #endif
-/// `intl bench negotiate`'s intl rows (Sources/intl/NegotiateBench.swift): the same 40
+/// `intl bench negotiate`'s intl rows (Sources/IntlCommandLine/NegotiateBench.swift): the same 40
 /// supported locales, the same seeded 10-entry headers, the same warm-up.
 func negotiate(_ workload: String, iterations: Int) throws -> Int {
     let supported = [

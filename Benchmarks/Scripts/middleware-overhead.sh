@@ -26,8 +26,6 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 
 PACKAGE=Benchmarks/MiddlewareOverhead
-# The servers need no swift-syntax (Package.swift): neither fetch nor build it.
-export INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1
 timeout 3600 swift build -c release --package-path "$PACKAGE" 2>&1 | grep -E "error|Build complete" || true
 BIN="$(swift build -c release --package-path "$PACKAGE" --show-bin-path)/middleware-overhead-server"
 CATALOG="$PWD/Tests/Fixtures/ServerCatalog"

@@ -1,3 +1,4 @@
+#if SourceTools
 import Foundation
 import TestSupport
 import Testing
@@ -109,3 +110,4 @@ import Testing
             """)
     }
 }
+#endif

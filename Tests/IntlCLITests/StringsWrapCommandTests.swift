@@ -1,3 +1,4 @@
+#if SourceTools
 import Foundation
 import TestSupport
 import Testing
@@ -71,3 +72,4 @@ import Testing
         #expect(missing.stderr == "\(root)/Nope: error: cannot read source\n")
     }
 }
+#endif

@@ -23,15 +23,4 @@ struct QualifiedNamesTests {
         #expect(try Intl.DateTimeFormat.format(MachineTime.Timestamp(seconds: 0), locale: "en-US", options: .init())
             == "Jan 1, 1970, 12:00:00\u{202F}AM")
     }
-
-    /// The 0.x spellings still compile for one release and answer the same.
-    /// (Deprecated itself, so calling the deprecated API warns nowhere.)
-    @available(*, deprecated)
-    @Test func deprecatedSpellingsStillAnswer() throws {
-        #expect(try Intl.format(1234.5, locale: "de-DE", .currency("EUR")) == "1.234,50\u{00A0}€")
-        #expect(try Intl.format(1_391_731_200, locale: "de-DE", template: "dMMM") == "7. Feb.")
-        #expect(try Intl.plural(3, locale: "ru") == .few)
-        #expect(try Intl.displayName(ofCurrency: "EUR", in: "de") == "Euro")
-        #expect(Intl.defaultLocale == FormatterPools.defaultLocale)
-    }
 }

@@ -1,3 +1,5 @@
+// A differential against glibc itself: only where glibc is the C library.
+#if canImport(Glibc)
 import Glibc
 import MachineTime
 import TestSupport
@@ -186,3 +188,4 @@ struct DirectiveCase: Sendable, CustomStringConvertible {
         return String(chars)
     }
 }
+#endif

@@ -5,7 +5,13 @@ import Benchmark
 import BenchmarkSupport
 import CBaselines
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MachineTime
 
 /// One layout's records: newline-separated for the bulk API, NUL-terminated for C, and as Strings.

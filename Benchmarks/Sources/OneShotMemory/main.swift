@@ -1,5 +1,5 @@
 // Bounded memory of the one-shot API (issue 15, item 4): formats with
-// KEYS distinct (locale, options) keys through `Intl.format`, each key used
+// KEYS distinct (locale, options) keys through `NumberFormat.format` and `DateTimeFormat.pooled`, each key used
 // once, and prints the resident set size at checkpoints. The pools keep at
 // most their capacity of formatters, so RSS must stay flat once they are full.
 // `numbers` varies number options; `dates` varies template, time zone and
@@ -16,7 +16,13 @@
 //   swift build -c release --product OneShotMemory
 //   .build/release/OneShotMemory [KEYS] [numbers|dates|icu-zones|private-use|variants|languages|regions|accept-language]   (default 1,000,000 numbers)
 import CICU
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Intl
 
 /// Resident memory in KiB from /proc/self/statm: all of it (its second
@@ -153,7 +159,7 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
         return formatICUZoneName(index)
     case .dates:
         let (locale, options) = dateKey(index)
-        return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
+        return try DateTimeFormat.pooled(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
     case .privateUse, .variants, .languages:
         // The same options each time; only the locale's private-use, variant or language subtag differs.
         let name = String(index, radix: 36)
@@ -166,14 +172,14 @@ func formatKey(_ index: Int, mode: Mode) throws(IntlError) -> Int {
         default: "qq" + String(repeating: "a", count: max(0, 3 - letters.count)) + letters + "-US"
         }
         let options = DateTimeFormatOptions(layout: .template("jmz"), timeZone: .identifier("America/Los_Angeles"))
-        return try Intl.dateTimeFormat(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
+        return try DateTimeFormat.pooled(locale: locale, options: options).format(1_391_731_200 + Double(index % 86_400)).utf8.count
     case .regions:
-        return try Intl.format(-1234.5678, locale: regionLocale(index)).utf8.count
+        return try NumberFormat.format(-1234.5678, locale: regionLocale(index), options: NumberFormatOptions()).utf8.count
     case .acceptLanguage:
         return matcher.bestMatch(acceptLanguage: regionLocale(index) + ", fr;q=0.5").supported.utf8.count
     case .numbers:
         let (locale, options) = numberKey(index)
-        return try Intl.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
+        return try NumberFormat.format(-1234.5678 * Double(index % 7), locale: locale, options: options).utf8.count
     }
 }
 
@@ -205,7 +211,7 @@ for index in 0..<keyCount {
     let done = index + 1
     if checkpoints.contains(done) {
         let seconds = (clock.now - start).components.seconds
-        let pool = Intl.formatterPoolStatistics[poolName]
+        let pool = FormatterPools.statistics[poolName]
         let resident = residentKiB()
         print("\(done)".padding(10) + "\(resident.total)".leftPadding(10) + "\(resident.anonymous)".leftPadding(10)
               + "\(seconds)".leftPadding(10)
@@ -217,10 +223,10 @@ print("formatted \(keyCount) \(mode.rawValue) keys, \(outputBytes) bytes of outp
 // What the library holds: after its pools let go (and glibc returns free
 // pages), what stays resident is held elsewhere — ICU's caches, or the heap
 // fragmented around them.
-Intl.removeAllFormatters()
+FormatterPools.removeAll()
 _ = glibcMallocTrim(0)
 let afterRelease = residentKiB()
-print("after Intl.removeAllFormatters() and malloc_trim: \(afterRelease.total) KiB resident, \(afterRelease.anonymous) KiB anonymous")
+print("after FormatterPools.removeAll() and malloc_trim: \(afterRelease.total) KiB resident, \(afterRelease.anonymous) KiB anonymous")
 
 extension String {
     func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }

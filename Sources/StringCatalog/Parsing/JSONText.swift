@@ -1,10 +1,10 @@
 /// JSON string quoting (RFC 8259 §7): to find a key as a file spells it,
 /// and for every JSON the tools and the CLI print.
-public enum JSONText {
+package enum JSONText {
     /// `"a\"b"` for `a"b`; controls as `\n`, `\t`… or `\u00XX`.
     ///
     ///     JSONText.quoted("a\"b\n")   // "\"a\\\"b\\n\""
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,7 +1,11 @@
 // The only file of StringCatalog that imports Foundation: XML property lists
 // and JSON are read by swift-foundation's parsers (FoundationEssentials, no
 // ICU-backed Foundation), not by hand-written ones.
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple's platforms: FoundationEssentials is part of Foundation there.
+#endif
 import TextEscaping
 
 /// Parses property lists and JSON into ``StructuredValue`` trees.

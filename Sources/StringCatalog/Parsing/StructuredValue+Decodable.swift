@@ -1,7 +1,11 @@
 // Decoding goes through Foundation's decoders (see StructuredDocument.swift);
 // Foundation is needed here only for plist dates and data, which the binary
 // reader (BinaryPropertyList.swift) turns into strings the same way.
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple's platforms: FoundationEssentials is part of Foundation there.
+#endif
 
 extension StructuredValue: Decodable {
     /// Tries the common kinds first (strings, then containers): a failed

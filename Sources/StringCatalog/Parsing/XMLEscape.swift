@@ -1,7 +1,7 @@
 /// XML character escaping: to find a key as a file spells it, and to write
 /// `.stringsdict` files (`XMLEscape.text("a<b")` is `"a&lt;b"`).
-public enum XMLEscape {
-    public static func text(_ text: String) -> String {
+package enum XMLEscape {
+    package static func text(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {

@@ -1,3 +1,4 @@
+#if SourceTools
 extension CallArguments {
     /// An Objective-C call's arguments, read from the `(` at `opening` to its
     /// `)` and split at top-level commas; nil when the file ends first.
@@ -40,3 +41,4 @@ extension CallArguments {
         return tokens.isEmpty ? .expression : .literal(Literal(text: text))
     }
 }
+#endif

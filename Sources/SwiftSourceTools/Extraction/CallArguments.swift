@@ -1,3 +1,4 @@
+#if SourceTools
 /// The arguments of one call, each with its Swift label if any, reduced to
 /// what extraction needs.
 struct CallArguments {
@@ -62,3 +63,4 @@ struct CallArguments {
         routine.requiredLabels.allSatisfy { label in arguments.contains { $0.label == label } }
     }
 }
+#endif

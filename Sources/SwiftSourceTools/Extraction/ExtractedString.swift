@@ -1,3 +1,4 @@
+#if SourceTools
 /// One localizable string found in source code.
 ///
 /// For `NSLocalizedString("run.title", tableName: "Run", value: "Run", comment: "Title")`
@@ -64,3 +65,4 @@ public struct ExtractionWarning: Sendable, Hashable, CustomStringConvertible {
         return "\(position): warning: \(message)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import StringCatalog
 
 /// Why extraction could not read a source or update a table; nothing is
@@ -25,3 +26,4 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 }
+#endif

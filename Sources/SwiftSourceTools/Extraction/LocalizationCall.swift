@@ -1,3 +1,4 @@
+#if SourceTools
 /// One call of a localization routine, found by either language's reader.
 struct LocalizationCall {
     var routine: LocalizationRoutine
@@ -27,3 +28,4 @@ struct LocalizationCall {
         return previous == "func" || previous == "define"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 /// How a localization call's arguments map to key, table, value and
 /// comment: by position (Objective-C macros, Swift's first argument) or by
 /// Swift label.
@@ -56,3 +57,4 @@ struct LocalizationRoutine {
         return Dictionary(uniqueKeysWithValues: routines.map { ($0.name, $0) })
     }()
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 /// The languages extraction reads, told apart by file extension.
 public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
     /// `.swift`: nested `/* */` comments, `#"raw"#` and `"""` strings, `\(…)` interpolation.
@@ -16,3 +17,4 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+#endif

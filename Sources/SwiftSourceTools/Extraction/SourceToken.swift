@@ -1,3 +1,4 @@
+#if SourceTools
 /// One token of an Objective-C (or C) source file, as much as extraction and
 /// wrapping need: names, string literals (decoded), and the punctuation of calls.
 struct SourceToken {
@@ -18,3 +19,4 @@ struct SourceToken {
     /// The token's UTF-8 byte range in the source, for rewriting it.
     var utf8Range: Range<Int>
 }
+#endif

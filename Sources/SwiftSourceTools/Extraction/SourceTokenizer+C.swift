@@ -1,3 +1,4 @@
+#if SourceTools
 extension SourceTokenizer {
     /// A C or Objective-C literal's value, positioned at its `"`: C escapes
     /// decoded (`\"` is a quote, not the end). Unterminated at the end of its line.
@@ -46,3 +47,4 @@ extension SourceTokenizer {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 /// Splits Objective-C (and C) source into ``SourceToken``s, skipping
 /// comments and decoding string literals, so that extraction and wrapping
 /// never match a call written inside a comment or a string. (Swift is read
@@ -130,3 +131,4 @@ extension SourceTokenizer {
         }
     }
 }
+#endif

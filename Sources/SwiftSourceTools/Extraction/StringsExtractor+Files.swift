@@ -1,3 +1,4 @@
+#if SourceTools
 import StringCatalogTools
 import Foundation
 import StringCatalog
@@ -104,3 +105,4 @@ public struct StringsTableUpdate: Sendable, Hashable {
         "\(path): \(merge.added.count) added, \(merge.kept.count) kept, \(merge.stale.count) no longer in the sources"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import TextEscaping
 
 /// This project's `genstrings`: finds the localizable strings of Swift and
@@ -111,3 +112,4 @@ public struct ExtractionResult: Sendable, Hashable {
         self.warnings = warnings
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import StringCatalogTools
 import StringCatalog
 import TextEscaping
@@ -89,3 +90,4 @@ public struct StringsTableMerge: Sendable, Hashable {
         ExtractionWarning(path: string.path, line: string.line, column: string.column, key: string.key, message: message)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftSyntax
 
 /// The format specifier `String.LocalizationValue` writes into a key for
@@ -70,3 +71,4 @@ enum InterpolationPlaceholder: Equatable {
         }
     }
 }
+#endif

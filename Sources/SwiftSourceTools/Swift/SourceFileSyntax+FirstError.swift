@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftSyntax
 
 extension SourceFileSyntax {
@@ -8,3 +9,4 @@ extension SourceFileSyntax {
         return token?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 /// Turns UTF-8 offsets of one source text into 1-based lines and columns
 /// (columns in Unicode scalars, as every message of this project counts them).
 struct SourceLines {
@@ -25,3 +26,4 @@ struct SourceLines {
         return (low + 1, scalars + 1)
     }
 }
+#endif

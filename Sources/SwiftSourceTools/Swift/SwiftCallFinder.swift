@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftParser
 import SwiftSyntax
 
@@ -52,3 +53,4 @@ final class SwiftCallFinder: SyntaxVisitor {
         return .literal(literal.extractionLiteral)
     }
 }
+#endif

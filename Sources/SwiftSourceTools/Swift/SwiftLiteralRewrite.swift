@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftSyntax
 
 /// The localized call that replaces one Swift literal, and its key.
@@ -89,3 +90,4 @@ struct SwiftLiteralRewrite {
         return output + "\""
     }
 }
+#endif

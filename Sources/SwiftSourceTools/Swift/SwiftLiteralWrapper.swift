@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftParser
 import SwiftSyntax
 
@@ -107,3 +108,4 @@ final class SwiftLiteralWrapper: SyntaxVisitor {
         return false
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 @_spi(Compiler) import SwiftParser
 import SwiftSyntax
 
@@ -95,3 +96,4 @@ extension String {
         return result
     }
 }
+#endif

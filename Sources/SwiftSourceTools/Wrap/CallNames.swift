@@ -1,3 +1,4 @@
+#if SourceTools
 /// Which calls `wrap` leaves alone: logging and assertions (their text is
 /// for developers), `--skip` calls, and calls that already localize.
 struct CallNames {
@@ -43,3 +44,4 @@ struct CallNames {
         }
     }
 }
+#endif

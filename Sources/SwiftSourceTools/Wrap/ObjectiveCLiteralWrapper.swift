@@ -1,3 +1,4 @@
+#if SourceTools
 import StringCatalogTools
 
 /// Finds the user-facing `@"…"` literals of an Objective-C file through the
@@ -96,3 +97,4 @@ struct ObjectiveCLiteralWrapper {
         }
     }
 }
+#endif

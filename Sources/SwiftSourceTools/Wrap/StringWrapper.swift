@@ -1,3 +1,4 @@
+#if SourceTools
 import Dispatch
 import Foundation
 import StringCatalog
@@ -185,3 +186,4 @@ public struct WrapPlan: Sendable, Hashable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 /// `diff -u` of two texts, line by line, with three lines of context:
 /// what `wrap --dry-run` prints.
 ///
@@ -149,3 +150,4 @@ enum UnifiedDiff {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import StringCatalog
 import TextEscaping
 
@@ -32,3 +33,4 @@ public enum WrapError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 /// What `intl strings wrap` wraps and how: the table, which literals
 /// (``WrapMatch``), the call written in Swift (``SwiftWrapStyle``) and in
 /// Objective-C (a macro shaped like `NSLocalizedStringFromTableInBundle`),
@@ -77,3 +78,4 @@ public enum WrapMatch: Sendable {
         }
     }
 }
+#endif

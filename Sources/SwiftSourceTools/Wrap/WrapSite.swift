@@ -1,3 +1,4 @@
+#if SourceTools
 /// One literal `wrap` rewrites: where, into what, and the key it adds.
 struct WrapSite: Sendable {
     /// The literal's UTF-8 byte range in its file.
@@ -31,3 +32,4 @@ extension [UInt8] {
         return result
     }
 }
+#endif

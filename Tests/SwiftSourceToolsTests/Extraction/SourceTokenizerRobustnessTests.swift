@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftSourceTools
 import TestSupport
 import Testing
@@ -18,3 +19,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftSourceTools
 import Testing
 
@@ -177,3 +178,4 @@ import Testing
         ])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import StringCatalog
 import StringCatalogTools
 import SwiftSourceTools
@@ -46,3 +47,4 @@ import Testing
         #expect(merge.table.entries["ok"] == CatalogEntry(key: "ok", message: .text("OK"), comment: "Confirm button\nAlert dismiss"))
     }
 }
+#endif

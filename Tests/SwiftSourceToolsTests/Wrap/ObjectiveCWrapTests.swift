@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftSourceTools
 import TestSupport
 import Testing
@@ -77,3 +78,4 @@ import Testing
         #expect(again.files.isEmpty)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftParser
 import TestSupport
 import SwiftSourceTools
@@ -204,3 +205,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 @testable import SwiftSourceTools
 import Testing
 
@@ -15,3 +16,4 @@ import Testing
         #expect(UnifiedDiff.render(old: old, new: new, oldPath: "a/F", newPath: "b/F") == expected)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SourceTools
 import SwiftParser
 @testable import SwiftSourceTools
 import TestSupport
@@ -103,3 +104,4 @@ private struct SwiftGenerator {
         }
     }
 }
+#endif

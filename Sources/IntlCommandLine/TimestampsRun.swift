@@ -14,8 +14,8 @@ struct TimestampsRun {
     let failureDetail: BatchResult.FailureDetail
     let errorTarget: StandardErrorTarget
 
+    /// `options` as ArgumentParser hands them over: already validated (``TimestampsOptions/validate()``).
     init(_ options: TimestampsOptions) throws(ValidationError) {
-        try options.validate()
         let parser = try options.compiledFormat()
         self.options = options
         renderer = TimestampBlockRenderer(style: try options.outputStyle(parser), marksErrors: options.onError == .mark)

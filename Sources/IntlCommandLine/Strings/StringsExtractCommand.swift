@@ -1,4 +1,4 @@
-#if canImport(SwiftSourceTools)
+#if SourceTools
 import ArgumentParser
 import SwiftSourceTools
 

@@ -19,11 +19,13 @@ struct StringsCommand: ParsableCommand {
     )
 }
 
-#if canImport(SwiftSourceTools)
+#if SourceTools
 /// The tools that read source code (through swift-syntax).
 private let sourceCodeCommands: [any ParsableCommand.Type] = [StringsExtractCommand.self, StringsWrapCommand.self]
 #else
-/// A build without swift-syntax (`INTL_WITHOUT_SWIFT_SOURCE_TOOLS=1`, see Package.swift) has no
-/// tools that read source code.
-private let sourceCodeCommands: [any ParsableCommand.Type] = []
+/// Without the trait SourceTools (the default: swift-syntax takes minutes to build) the tools that
+/// read source code are stand-ins that say how to build them.
+private let sourceCodeCommands: [any ParsableCommand.Type] = [
+    SourceToolsNotBuilt<ExtractName>.self, SourceToolsNotBuilt<WrapName>.self,
+]
 #endif
