@@ -29,4 +29,24 @@ public enum PluralCategory: String, CaseIterable, Hashable, Sendable, CustomStri
 
     /// The CLDR keyword: "zero", "one", "two", "few", "many" or "other".
     public var description: String { rawValue }
+
+    /// The position in ``allCases`` (zero 0 … other 5): where a table of the six keeps this one.
+    package var slot: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+}
+
+/// CLDR's order, the order of ``PluralCategory/allCases``: zero < one < two < few < many < other
+/// (how catalogs and tools list a message's forms).
+///
+///     [PluralCategory.other, .one, .few].sorted()   // [.one, .few, .other]
+extension PluralCategory: Comparable {
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.slot < rhs.slot }
 }

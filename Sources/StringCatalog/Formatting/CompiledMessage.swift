@@ -1,3 +1,5 @@
+import Intl
+
 /// A text or plural message parsed once into programs, so that formatting
 /// it walks instructions instead of scanning printf formats on every call.
 ///
@@ -26,7 +28,7 @@ final class CompiledMessage: Sendable {
     /// The scanner's errors, by ``MessageInstruction/failure(_:)``.
     let failures: [ScanFailure]
     let literals: [UInt8]
-    /// By variable index: its programs by ``PluralForm/slot`` (-1: no
+    /// By variable index: its programs by ``PluralCategory/slot`` (-1: no
     /// string for that form), six per variable.
     let forms: [Int32]
     /// By variable index: the precision of its value type (`.1f`: 1).
@@ -95,7 +97,7 @@ private struct Compiler {
         }
     }
 
-    private static let formCount = 6  // PluralForm.allCases.count, without making the array.
+    private static let formCount = 6  // PluralCategory.allCases.count, without making the array.
 
     /// Compiles one format; returns its program number. Category strings
     /// may mix positioned and unpositioned specifiers, whose argument is

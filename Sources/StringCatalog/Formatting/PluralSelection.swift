@@ -24,28 +24,16 @@ extension CompiledMessage {
         guard let category = PluralVariable.category(of: argument, precision: precisions[variable], rules: rules) else {
             return .notANumber
         }
-        let base = variable * 6  // Forms per variable: PluralForm's six.
-        if argument.isZero, forms[base + PluralForm.zero.slot] >= 0 { return .program(Int(forms[base + PluralForm.zero.slot])) }
-        let chosen = forms[base + PluralVariable.form(of: category).slot]
+        let base = variable * 6  // Forms per variable: PluralCategory's six.
+        if argument.isZero, forms[base + PluralCategory.zero.slot] >= 0 { return .program(Int(forms[base + PluralCategory.zero.slot])) }
+        let chosen = forms[base + category.slot]
         if chosen >= 0 { return .program(Int(chosen)) }
-        let other = forms[base + PluralForm.other.slot]
+        let other = forms[base + PluralCategory.other.slot]
         return other >= 0 ? .program(Int(other)) : .noForm(category)
     }
 }
 
 extension PluralVariable {
-    /// The `.stringsdict` key of a CLDR category (the same six names).
-    static func form(of category: PluralCategory) -> PluralForm {
-        switch category {
-        case .zero: .zero
-        case .one: .one
-        case .two: .two
-        case .few: .few
-        case .many: .many
-        case .other: .other
-        }
-    }
-
     /// The precision of the value type (2 for `.2f`), nil when it has none
     /// or does not parse.
     var valuePrecision: Int? {

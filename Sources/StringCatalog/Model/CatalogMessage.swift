@@ -1,3 +1,5 @@
+import Intl
+
 /// One localized message as a table stores it: plain text with printf-style
 /// specifiers, or a format whose `%#@name@` variables choose text by plural
 /// category.
@@ -50,35 +52,13 @@ public struct PluralMessage: Sendable, Hashable {
 public struct PluralVariable: Sendable, Hashable {
     /// `NSStringFormatValueTypeKey` without the `%`: `"lu"`, `"ld"`, `"d"`, `"f"`; nil when absent.
     public var valueType: String?
-    /// The text for each category present in the file; `other` should be among them.
-    public var forms: [PluralForm: String]
+    /// The text for each category present in the file; `other` should be among them. Apple uses
+    /// `zero` for the number 0 whenever it is present, even in languages whose CLDR rules have no
+    /// zero category.
+    public var forms: [PluralCategory: String]
 
-    public init(valueType: String?, forms: [PluralForm: String]) {
+    public init(valueType: String?, forms: [PluralCategory: String]) {
         self.valueType = valueType
         self.forms = forms
-    }
-}
-
-/// The category keys a `.stringsdict` variable may carry: CLDR's six.
-///
-/// Apple uses `zero` for the number 0 whenever present, even in languages whose
-/// CLDR rules have no zero category.
-public enum PluralForm: String, Sendable, Hashable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
-
-    public static func < (lhs: PluralForm, rhs: PluralForm) -> Bool {
-        lhs.slot < rhs.slot
-    }
-
-    /// The position in ``allCases``.
-    var slot: Int {
-        switch self {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
     }
 }

@@ -1,3 +1,5 @@
+import Intl
+
 /// Maps the property list tree; knows the raw bytes only to locate keys for errors.
 struct StringsdictReader {
     let bytes: [UInt8]
@@ -86,7 +88,7 @@ struct StringsdictReader {
             throw error(at: key, .wrongValueType(path: "\(path) → \(Self.formatKey)", expected: "a string",
                                                  found: formatValue.kind(json: false)))
         }
-        var variables: [(name: String, valueType: String?, forms: [(PluralForm, CatalogMessage)])] = []
+        var variables: [(name: String, valueType: String?, forms: [(PluralCategory, CatalogMessage)])] = []
         for name in entry.keys.sorted() where name != Self.formatKey {
             guard let definition = entry[name]?.dictionary, definition["NSStringFormatSpecTypeKey"] != nil else { continue }
             let (valueType, forms) = try variable(definition, path: "\(path) → \(name)", key: key)
@@ -97,7 +99,7 @@ struct StringsdictReader {
             var remaining = texts[...]
             var defined: [String: PluralVariable] = [:]
             for variable in variables {
-                var forms: [PluralForm: String] = [:]
+                var forms: [PluralCategory: String] = [:]
                 for (form, _) in variable.forms { forms[form] = remaining.popFirst() }
                 defined[variable.name] = PluralVariable(valueType: variable.valueType, forms: forms)
             }
@@ -114,12 +116,12 @@ struct StringsdictReader {
 
     /// The value type and the category strings (each a string or a device or width rule over strings).
     private func variable(_ definition: [String: StructuredValue], path: String,
-                          key: String) throws(CatalogParseError) -> (String?, [(PluralForm, CatalogMessage)]) {
+                          key: String) throws(CatalogParseError) -> (String?, [(PluralCategory, CatalogMessage)]) {
         let specType = try string(definition["NSStringFormatSpecTypeKey"], path: "\(path) → NSStringFormatSpecTypeKey", key: key)
         guard specType == "NSStringPluralRuleType" else { throw error(at: key, .unknownSpecType(specType ?? "", key: key)) }
         let valueType = try string(definition["NSStringFormatValueTypeKey"], path: "\(path) → NSStringFormatValueTypeKey", key: key)
-        var forms: [(PluralForm, CatalogMessage)] = []
-        for form in PluralForm.allCases {
+        var forms: [(PluralCategory, CatalogMessage)] = []
+        for form in PluralCategory.allCases {
             guard let value = definition[form.rawValue] else { continue }
             forms.append((form, try message(value, path: "\(path) → \(form.rawValue)", key: key, allowsFormat: false)))
         }

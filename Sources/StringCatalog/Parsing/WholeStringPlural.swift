@@ -1,8 +1,10 @@
+import Intl
+
 /// Turns `.xcstrings` plural variations on a whole string into one plural
 /// variable; see ``XCStringsParser``.
 enum WholeStringPlural {
-    static func variable(named name: String, forms: [PluralForm: String]) -> (format: String, variable: PluralVariable) {
-        let reference = forms[.other] ?? PluralForm.allCases.compactMap { forms[$0] }.first ?? ""
+    static func variable(named name: String, forms: [PluralCategory: String]) -> (format: String, variable: PluralVariable) {
+        let reference = forms[.other] ?? PluralCategory.allCases.compactMap { forms[$0] }.first ?? ""
         let numbered = numberedSpecifiers(reference)
         let number = numbered.first { $0.specifier.isNumeric && !$0.specifier.body.hasSuffix("#@") }
         let argument = number?.argument ?? 1

@@ -1,3 +1,5 @@
+import Intl
+
 /// Maps an `.xcstrings` JSON tree to tables; see ``XCStringsParser`` for the rules.
 struct XCStringsReader {
     let bytes: [UInt8]
@@ -7,7 +9,7 @@ struct XCStringsReader {
     /// A language's value for one device, before substitutions: text or whole-string plural forms.
     private enum Base {
         case text(String)
-        case plural([PluralForm: String])
+        case plural([PluralCategory: String])
     }
 
     /// The tables, and a warning for each entry skipped because it cannot be served.
@@ -191,10 +193,10 @@ struct XCStringsReader {
     /// The category strings; nil when a category is not served (the whole
     /// plural is then absent in this language) or none has a unit.
     private func pluralForms(_ value: StructuredValue, device: ClientDevice?, path: String, key: String,
-                             state: inout TranslationState?) throws(CatalogParseError) -> [PluralForm: String]? {
+                             state: inout TranslationState?) throws(CatalogParseError) -> [PluralCategory: String]? {
         let categories = try dictionary(value, path: path, key: key)
-        var forms: [PluralForm: String] = [:]
-        for form in PluralForm.allCases {
+        var forms: [PluralCategory: String] = [:]
+        for form in PluralCategory.allCases {
             guard let categoryValue = categories[form.rawValue] else { continue }
             let formPath = "\(path) → \(form.rawValue)"
             let category = try dictionary(categoryValue, path: formPath, key: key)

@@ -1,3 +1,4 @@
+import Intl
 import StringCatalog
 import TextEscaping
 
@@ -119,5 +120,5 @@ extension LintRun {
     }
 
     /// `few, many`
-    private static func list(_ forms: [PluralForm]) -> String { forms.map(\.rawValue).joined(separator: ", ") }
+    private static func list(_ forms: [PluralCategory]) -> String { forms.map(\.rawValue).joined(separator: ", ") }
 }

@@ -10,22 +10,22 @@ import StringCatalog
 /// `zero` is always allowed (it is used for 0 in every language).
 struct PluralCoverage {
     let language: String
-    let needed: [PluralForm]
+    let needed: [PluralCategory]
 
     /// Nil when `language` is no locale (then plural strings are not checked).
     init?(language: String) {
         guard let locale = try? IntlLocale(language) else { return nil }
         self.language = language
-        needed = PluralRules(locale: locale).categories.compactMap { PluralForm(rawValue: $0.rawValue) }
+        needed = PluralRules(locale: locale).categories
     }
 
     /// Categories the language needs that the variable lacks.
-    func missing(in variable: PluralVariable) -> [PluralForm] {
+    func missing(in variable: PluralVariable) -> [PluralCategory] {
         needed.filter { variable.forms[$0] == nil }
     }
 
     /// Categories the variable carries that the language never selects (`zero` excepted).
-    func unused(in variable: PluralVariable) -> [PluralForm] {
+    func unused(in variable: PluralVariable) -> [PluralCategory] {
         variable.forms.keys.filter { $0 != .zero && !needed.contains($0) }.sorted()
     }
 

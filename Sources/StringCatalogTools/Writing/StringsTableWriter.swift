@@ -1,3 +1,4 @@
+import Intl
 import StringCatalog
 
 /// Writes a table back as files the parsers read: `.strings` text for plain
@@ -78,7 +79,7 @@ public enum StringsTableWriter {
         if let valueType = variable.valueType {
             body += "\(inner)<key>NSStringFormatValueTypeKey</key>\n\(inner)<string>\(xml(valueType))</string>\n"
         }
-        for form in PluralForm.allCases {
+        for form in PluralCategory.allCases {
             guard let text = variable.forms[form] else { continue }
             body += "\(inner)<key>\(form.rawValue)</key>\n\(inner)<string>\(xml(text))</string>\n"
         }

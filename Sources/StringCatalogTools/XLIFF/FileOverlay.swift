@@ -97,4 +97,22 @@ final class FileOverlay {
             throw .cannotWrite(path: path, reason: error.localizedDescription)
         }
     }
+
+    static func createDirectory(_ path: String) throws(XLIFFError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Puts the folder `source` at `destination`, removing whatever was there first.
+    static func moveReplacing(_ destination: String, with source: String) throws(XLIFFError) {
+        do {
+            if FileManager.default.fileExists(atPath: destination) { try FileManager.default.removeItem(atPath: destination) }
+            try FileManager.default.moveItem(atPath: source, toPath: destination)
+        } catch {
+            throw .cannotWrite(path: destination, reason: error.localizedDescription)
+        }
+    }
 }

@@ -46,7 +46,7 @@ struct SourceTable: Sendable {
     /// places a translator's form even where the language's rules, or the
     /// file exported from, had no such category).
     func units(language: String, files: FileOverlay, everyCategory: Bool = false) throws(XLIFFError) -> [TranslationUnit] {
-        let needed = everyCategory ? PluralForm.allCases : PluralCategories.needed(by: language)
+        let needed = everyCategory ? PluralCategory.allCases : PluralCategories.needed(by: language)
         switch kind {
         case .strings:
             let source = try files.strings(path)

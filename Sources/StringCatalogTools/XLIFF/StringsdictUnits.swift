@@ -1,3 +1,4 @@
+import Intl
 import StringCatalog
 
 /// `.stringsdict` tables as translation units, with Xcode's path ids: every
@@ -11,7 +12,7 @@ enum StringsdictUnits {
     /// copied from the development file when import creates the dictionary.
     static let structuralKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
 
-    static func units(source: StructuredValue, target: StructuredValue?, needed: [PluralForm]?) -> [TranslationUnit] {
+    static func units(source: StructuredValue, target: StructuredValue?, needed: [PluralCategory]?) -> [TranslationUnit] {
         var units: [TranslationUnit] = []
         let entries = source.dictionary ?? [:]
         for key in entries.keys.sorted() {
@@ -21,10 +22,10 @@ enum StringsdictUnits {
         return units
     }
 
-    private static func collect(_ node: StructuredValue, path: [String], target: StructuredValue?, needed: [PluralForm]?,
+    private static func collect(_ node: StructuredValue, path: [String], target: StructuredValue?, needed: [PluralCategory]?,
                                 into units: inout [TranslationUnit]) {
         guard let members = node.dictionary else { return }
-        func add(_ text: String, at path: [String], category: PluralForm? = nil) {
+        func add(_ text: String, at path: [String], category: PluralCategory? = nil) {
             units.append(TranslationUnit(id: "/" + path.map { $0 + ":dict" }.joined(separator: "/") + "/:string",
                                          source: text, target: target?.value(at: path)?.string.flatMap { $0.isEmpty ? nil : $0 },
                                          key: path[0], category: category, path: path))

@@ -1,4 +1,5 @@
 import Foundation
+import Intl
 import StringCatalog
 
 /// How far one language's translation is, counted over the development
@@ -56,7 +57,7 @@ public struct TranslationStatus: Sendable, Hashable, CustomStringConvertible {
         for language in languages.sorted() {
             var status = TranslationStatus(language: language, keys: 0, translated: 0, needsReview: 0, stale: 0, missing: 0,
                                            pluralCategoriesMissing: 0)
-            let needed = Set(PluralCategories.needed(by: language) ?? PluralForm.allCases)
+            let needed = Set(PluralCategories.needed(by: language) ?? PluralCategory.allCases)
             for table in tables { status.count(try table.units(language: language, files: files), needed: needed) }
             report.append(status)
         }
@@ -64,7 +65,7 @@ public struct TranslationStatus: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Adds one table's units, grouped by key in their order.
-    private mutating func count(_ units: [TranslationUnit], needed: Set<PluralForm>) {
+    private mutating func count(_ units: [TranslationUnit], needed: Set<PluralCategory>) {
         var start = units.startIndex
         while start < units.endIndex {
             let key = units[start].key
@@ -76,7 +77,7 @@ public struct TranslationStatus: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Apple's optional `zero` form counts as missing only where CLDR needs it (Latvian, Arabic…).
-    private mutating func count(key units: ArraySlice<TranslationUnit>, needed: Set<PluralForm>) {
+    private mutating func count(key units: ArraySlice<TranslationUnit>, needed: Set<PluralCategory>) {
         keys += 1
         let untranslated = units.filter { $0.target == nil }
         if untranslated.count == units.count || untranslated.contains(where: { $0.category == nil }) {

@@ -1,3 +1,4 @@
+import Intl
 import StringCatalog
 
 /// One translatable string of a development-language table, with its
@@ -18,7 +19,7 @@ struct TranslationUnit: Sendable {
     /// The entry the unit belongs to (a key of the table).
     var key: String
     /// The plural category, when the unit is one form of a plural variable.
-    var category: PluralForm?
+    var category: PluralCategory?
     /// Where the text goes in the target file: for a `.stringsdict`, the
     /// plist path below the root; for an `.xcstrings`, the JSON path below
     /// the language's localization, ending in `stringUnit`; empty for `.strings`.
@@ -39,17 +40,17 @@ struct TranslationUnit: Sendable {
 /// when the source has it, every category the target language's CLDR rules
 /// need (even untranslated), and those the target already has.
 enum PluralCategories {
-    static func forms(source: some Collection<String>, target: some Collection<String>, needed: [PluralForm]?) -> [PluralForm] {
-        let present = Set(source.compactMap(PluralForm.init(rawValue:)))
-        let existing = Set(target.compactMap(PluralForm.init(rawValue:)))
+    static func forms(source: some Collection<String>, target: some Collection<String>, needed: [PluralCategory]?) -> [PluralCategory] {
+        let present = Set(source.compactMap(PluralCategory.init(rawValue:)))
+        let existing = Set(target.compactMap(PluralCategory.init(rawValue:)))
         let required = needed.map(Set.init) ?? present
-        return PluralForm.allCases.filter { form in
+        return PluralCategory.allCases.filter { form in
             existing.contains(form) || required.contains(form) || (form == .zero && present.contains(.zero))
         }
     }
 
     /// The categories `language`'s rules use; nil when it is no locale.
-    static func needed(by language: String) -> [PluralForm]? {
+    static func needed(by language: String) -> [PluralCategory]? {
         PluralCoverage(language: language)?.needed
     }
 }

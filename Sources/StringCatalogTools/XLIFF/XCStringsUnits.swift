@@ -1,3 +1,4 @@
+import Intl
 import StringCatalog
 
 /// `.xcstrings` String Catalogs as translation units, with Xcode's ids: the
@@ -13,7 +14,7 @@ enum XCStringsUnits {
     /// from the source language when import creates the substitution.
     static let structuralKeys: Set<String> = ["argNum", "formatSpecifier"]
 
-    static func units(catalog: StructuredValue, language: String, needed: [PluralForm]?) -> [TranslationUnit] {
+    static func units(catalog: StructuredValue, language: String, needed: [PluralCategory]?) -> [TranslationUnit] {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         let strings = catalog.dictionary?["strings"]?.dictionary ?? [:]
         var units: [TranslationUnit] = []
@@ -35,17 +36,17 @@ enum XCStringsUnits {
         let key: String
         let note: String?
         let target: StructuredValue?
-        let needed: [PluralForm]?
+        let needed: [PluralCategory]?
         var units: [TranslationUnit] = []
 
-        init(key: String, note: String?, target: StructuredValue?, needed: [PluralForm]?) {
+        init(key: String, note: String?, target: StructuredValue?, needed: [PluralCategory]?) {
             self.key = key
             self.note = note
             self.target = target
             self.needed = needed
         }
 
-        mutating func collect(_ node: StructuredValue, path: [String], suffix: [String], category: PluralForm? = nil) {
+        mutating func collect(_ node: StructuredValue, path: [String], suffix: [String], category: PluralCategory? = nil) {
             if let value = node.value(at: ["stringUnit", "value"])?.string {
                 let unitPath = path + ["stringUnit"]
                 let translated = target?.value(at: unitPath)

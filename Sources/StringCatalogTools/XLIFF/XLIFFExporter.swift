@@ -56,6 +56,8 @@ public struct XLIFFExporter: Sendable {
     /// An `.xcloc` holds `contents.json` (`developmentRegion`,
     /// `targetLocale`, `toolInfo`, `version` 1.0), `Localized Contents/<language>.xliff`,
     /// `Source Contents/` (a copy of each table, at its `original` path) and an empty `Notes/`.
+    /// Each is written to a hidden folder beside it and renamed into place: a failure leaves no
+    /// partial bundle, and a bundle exported before is replaced whole.
     ///
     /// - Throws: ``XLIFFError``; `.cannotWrite` when the output cannot be written.
     @discardableResult
@@ -72,17 +74,31 @@ public struct XLIFFExporter: Sendable {
                 continue
             }
             let package = directory + "/" + language + ".xcloc"
-            try FileOverlay.write(Data(document.text.utf8), to: package + "/Localized Contents/" + language + ".xliff")
-            try FileOverlay.write(Data(contents(language: language).utf8), to: package + "/contents.json")
-            for table in tables { try FileOverlay.write(Data(try files.bytes(table.path)), to: package + "/Source Contents/" + table.original) }
-            do {
-                try FileManager.default.createDirectory(atPath: package + "/Notes", withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWrite(path: package + "/Notes", reason: error.localizedDescription)
-            }
+            try writeBundle(document, language: language, files: files, replacing: package)
             written.append(package)
         }
         return written
+    }
+
+    /// Writes one `.xcloc` into a hidden folder beside `package` and renames it into place, so a
+    /// failure half way leaves no partial bundle (the hidden folder is removed), and a bundle
+    /// exported before is replaced whole, never mixed with the new one.
+    private func writeBundle(_ document: XLIFFDocument, language: String, files: FileOverlay,
+                             replacing package: String) throws(XLIFFError) {
+        let staging = (package as NSString).deletingLastPathComponent + "/." + (package as NSString).lastPathComponent + ".partial"
+        try? FileManager.default.removeItem(atPath: staging)   // Left by a run that was killed.
+        do {
+            try FileOverlay.write(Data(document.text.utf8), to: staging + "/Localized Contents/" + language + ".xliff")
+            try FileOverlay.write(Data(contents(language: language).utf8), to: staging + "/contents.json")
+            for table in tables {
+                try FileOverlay.write(Data(try files.bytes(table.path)), to: staging + "/Source Contents/" + table.original)
+            }
+            try FileOverlay.createDirectory(staging + "/Notes")
+            try FileOverlay.moveReplacing(package, with: staging)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
     }
 
     /// `contents.json` of an `.xcloc`, as Xcode writes it (without `project`: there is none).

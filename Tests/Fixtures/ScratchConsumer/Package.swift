@@ -15,13 +15,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "600.0.1"),
     ],
     targets: [
-        .executableTarget(
-            name: "ScratchConsumer",
-            dependencies: [
-                .product(name: "Intl", package: "swift-intl"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
-        ),
+        .executableTarget(name: "ScratchConsumer", dependencies: [
+            .product(name: "Intl", package: "swift-intl"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

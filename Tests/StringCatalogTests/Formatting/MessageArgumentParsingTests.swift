@@ -52,7 +52,7 @@ import Testing
 
     @Test func selfReferringVariablesStopAtTheNestingBound() throws {
         let message = CatalogMessage.plural(PluralMessage(format: "%#@a@", variables: [
-            "a": PluralVariable(valueType: "d", forms: Dictionary(uniqueKeysWithValues: PluralForm.allCases.map {
+            "a": PluralVariable(valueType: "d", forms: Dictionary(uniqueKeysWithValues: PluralCategory.allCases.map {
                 ($0, "%#@a@%#@a@%#@a@%#@a@%d")
             })),
         ]))

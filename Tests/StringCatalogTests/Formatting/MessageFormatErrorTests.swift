@@ -3,7 +3,7 @@ import StringCatalog
 import Testing
 
 @Suite struct MessageFormatErrorTests {
-    private static func days(_ forms: [PluralForm: String]) -> CatalogMessage {
+    private static func days(_ forms: [PluralCategory: String]) -> CatalogMessage {
         .plural(PluralMessage(format: "%#@days@", variables: ["days": PluralVariable(valueType: "ld", forms: forms)]))
     }
 

@@ -33,8 +33,8 @@ import TestSupport
         guard random.chance(2) else { return .text(randomFormat(&random)) }
         var variables: [String: PluralVariable] = [:]
         for name in ["a", "b"] where !random.chance(4) {
-            var forms: [PluralForm: String] = [:]
-            for form in PluralForm.allCases where random.chance(2) { forms[form] = randomFormat(&random) }
+            var forms: [PluralCategory: String] = [:]
+            for form in PluralCategory.allCases where random.chance(2) { forms[form] = randomFormat(&random) }
             variables[name] = PluralVariable(valueType: random.pick(["lu", "d", ".1f", nil, "%", ""]), forms: forms)
         }
         return .plural(PluralMessage(format: randomFormat(&random), variables: variables))

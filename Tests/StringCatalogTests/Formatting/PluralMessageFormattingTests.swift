@@ -48,7 +48,7 @@ import Testing
         ("zh", 0, "当天"), ("zh", 1, "1天"), ("zh", 2, "2天"),
     ] as [(String, Int64, String)])
     func example3Days(locale: String, days: Int64, expected: String) throws {
-        let forms: [PluralForm: String] = locale == "en"
+        let forms: [PluralCategory: String] = locale == "en"
             ? [.zero: "none", .one: "1 day", .other: "%ld days"]
             : [.zero: "当天", .other: "%ld天"]
         let message = CatalogMessage.plural(PluralMessage(format: "%#@VARIABLE@", variables: [
@@ -70,7 +70,7 @@ import Testing
     // MARK: CLDR categories per language
 
     /// A variable whose strings name their category, so the choice is visible.
-    private func echo(_ forms: [PluralForm]) -> CatalogMessage {
+    private func echo(_ forms: [PluralCategory]) -> CatalogMessage {
         let strings = Dictionary(uniqueKeysWithValues: forms.map { ($0, "%lu \($0.rawValue)") })
         return .plural(PluralMessage(format: "%#@n@", variables: ["n": PluralVariable(valueType: "lu", forms: strings)]))
     }
@@ -83,8 +83,8 @@ import Testing
         ("ar", [.zero, .one, .two, .few, .many, .other], [0, 1, 2, 3, 10, 11, 99, 100, 102, 103],
          "٠ zero|١ one|٢ two|٣ few|١٠ few|١١ many|٩٩ many|١٠٠ other|١٠٢ other|١٠٣ few"),
         ("en", [.zero, .one, .other], [0, 1, 2], "0 zero|1 one|2 other"),
-    ] as [(String, [PluralForm], [Int64], String)])
-    func choosesTheLanguagesCategory(locale: String, forms: [PluralForm], numbers: [Int64], expected: String) throws {
+    ] as [(String, [PluralCategory], [Int64], String)])
+    func choosesTheLanguagesCategory(locale: String, forms: [PluralCategory], numbers: [Int64], expected: String) throws {
         let formatter = try formatter(locale)
         let message = echo(forms)
         let results = try numbers.map { number throws(MessageFormatError) in

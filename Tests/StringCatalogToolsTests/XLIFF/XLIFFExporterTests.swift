@@ -60,6 +60,21 @@ import Testing
         #expect(document.files[1].units.map(\.note) == ["Title of the run screen", "Shown when a run fails; %@ is the reason", nil, "Button"])
     }
 
+    /// A bundle is written beside its place and renamed into it: one exported before is replaced
+    /// whole (here with a stale file and a folder where `contents.json` goes, which writing into
+    /// the old bundle failed on), and no staging folder is left behind.
+    @Test func anXclocReplacesTheOneBeforeWhole() throws {
+        let output = try Fixture()
+        _ = try output.write("de.xcloc/Stale.txt", "from an earlier export")
+        _ = try output.write("de.xcloc/contents.json/in-the-way.txt", "")
+        let written = try XLIFFExporter(resources: [TranslatorFixture.original]).write(languages: ["de"], to: output.root)
+        #expect(written == [output.root + "/de.xcloc"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root) == ["de.xcloc"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root + "/de.xcloc").sorted()
+                == ["Localized Contents", "Notes", "Source Contents", "contents.json"])
+        #expect(try output.read("de.xcloc/contents.json").contains("\"targetLocale\" : \"de\""))
+    }
+
     @Test func writesAnXclocAsXcodeDoes() throws {
         let output = try Fixture()
         let written = try XLIFFExporter(resources: [TranslatorFixture.original]).write(languages: ["de", "ru"], to: output.root)
