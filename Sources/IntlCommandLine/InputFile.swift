@@ -5,10 +5,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MachineTime
 
-/// A file (or standard input for "-") read with read(2), one block at a time: a read returns
+/// A file (or standard input for "-") read with read(2), one block at a time (a class: the
+/// timestamp pipeline takes its inputs as `any TimestampByteSource`): a read returns
 /// what is there (on a pipe, what the writer has written so far), so output can follow input closely.
-struct InputFile: ~Copyable {
+final class InputFile: TimestampByteSource {
     let path: String
     private let descriptor: Int32
 

@@ -7,13 +7,13 @@ import Synchronization
 /// once `consume` returns false, and ``submit(_:consume:)`` then returns false too.
 final class OrderedPipeline<Output: Sendable>: Sendable {
     private let workers: [DispatchQueue]
-    private let writer = DispatchQueue(label: "intl.pipeline.writer")
+    private let writer = DispatchQueue(label: "machinetime.pipeline.writer")
     private let free: DispatchSemaphore
     private let stopped = Atomic<Bool>(false)
     private let submitted = Atomic<Int>(0)
 
     init(workers count: Int, depth: Int) {
-        workers = (0..<max(1, count)).map { DispatchQueue(label: "intl.pipeline.worker\($0)") }
+        workers = (0..<max(1, count)).map { DispatchQueue(label: "machinetime.pipeline.worker\($0)") }
         free = DispatchSemaphore(value: max(1, depth))
     }
 
