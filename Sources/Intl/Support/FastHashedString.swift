@@ -1,5 +1,5 @@
 /// A seeded hash of a string's UTF-8 bytes for the caches read on every
-/// request (``UTF8KeyedCache``, StringCatalog's `LocalizerContextCache`),
+/// request (``UTF8KeyedCache``, StringCatalog's localizer contexts by header),
 /// rather than SipHash over every byte: an `Accept-Language` header (often
 /// 100 bytes or more) is hashed on every request, and SipHash was most of
 /// the cost of a cached answer.

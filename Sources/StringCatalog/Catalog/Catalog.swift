@@ -140,7 +140,7 @@ public struct Catalog: Sendable {
     var formattingLocales: [Result<IntlLocale, IntlError>] { storage.formattingLocales }
 
     /// Localizer contexts by `Accept-Language` header and by requested locale.
-    var contextsByHeader: LocalizerContextCache { storage.contextsByHeader }
+    var contextsByHeader: UTF8KeyedObjectCache { storage.contextsByHeader }
     var contextsByLocale: BoundedCache<IntlLocale, LocalizerContext> { storage.contextsByLocale }
 
     /// The first localization in `chain` whose table holds `key`.
@@ -216,7 +216,7 @@ extension Catalog {
         let warnings: [CatalogWarning]
         let misses = MissCounter()
         let formattingLocales: [Result<IntlLocale, IntlError>]
-        let contextsByHeader = LocalizerContextCache()
+        let contextsByHeader = UTF8KeyedObjectCache()
         let contextsByLocale = BoundedCache<IntlLocale, LocalizerContext>(capacity: 512)
 
         init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {

@@ -100,12 +100,19 @@ extension MessageFormatter {
 }
 
 extension Catalog {
-    /// The context for `header`, cached (see ``LocalizerContextCache``).
+    /// The context for `header`, cached by the header's bytes (Intl's `UTF8KeyedObjectCache`: bounded,
+    /// one hash per read); a header longer than ``LocaleMatcher``'s cached limit is answered
+    /// without caching, as the matcher does.
     func context(acceptLanguage header: String) -> LocalizerContext {
-        contextsByHeader.context(for: header) {
+        func make() -> LocalizerContext {
             let (chain, match) = chooser.chain(acceptLanguage: header)
             return LocalizerContext(tables: tables, developmentLanguage: developmentLanguage, chain: chain, match: match)
         }
+        guard header.utf8.count <= LocaleMatcher.maximumCachedHeaderLength else { return make() }
+        var key = header   // withUTF8 is mutating; a native string is not copied
+        let context = key.withUTF8 { bytes in contextsByHeader.object(for: bytes, orMake: make) }
+        // Only this function stores into the cache, and only LocalizerContexts.
+        return unsafeDowncast(context, to: LocalizerContext.self)
     }
 
     /// The context for one requested locale, cached.
