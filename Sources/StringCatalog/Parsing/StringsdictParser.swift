@@ -56,9 +56,14 @@ public enum StringsdictParser {
     /// document throws.
     public static func parse(_ bytes: [UInt8], path: String,
                              warnings: inout [CatalogWarning]) throws(CatalogParseError) -> StringsTable {
-        let root = try StructuredDocument.propertyList(bytes, path: path)
-        let reader = StringsdictReader(bytes: bytes, path: path)
-        let (entries, skipped) = try reader.entries(root)
+        try parse(tree: try StructuredDocument.propertyList(bytes, path: path), bytes: bytes, path: path, warnings: &warnings)
+    }
+
+    /// Parses as ``parse(_:path:warnings:)`` from the document's tree, already read from `bytes`
+    /// (which errors quote): a tool that needs the tree too reads the document once.
+    package static func parse(tree root: StructuredValue, bytes: [UInt8], path: String,
+                              warnings: inout [CatalogWarning]) throws(CatalogParseError) -> StringsTable {
+        let (entries, skipped) = try StringsdictReader(bytes: bytes, path: path).entries(root)
         warnings += skipped
         return StringsTable(name: TableName.of(path), entries: entries)
     }

@@ -56,7 +56,13 @@ public enum XCStringsParser {
     /// document throws.
     public static func parse(_ bytes: [UInt8], path: String,
                              warnings: inout [CatalogWarning]) throws(CatalogParseError) -> XCStringsFile {
-        let root = try StructuredDocument.json(bytes, path: path)
+        try parse(tree: try StructuredDocument.json(bytes, path: path), bytes: bytes, path: path, warnings: &warnings)
+    }
+
+    /// Parses as ``parse(_:path:warnings:)`` from the document's tree, already read from `bytes`
+    /// (which errors quote): a tool that needs the tree too reads the document once.
+    package static func parse(tree root: StructuredValue, bytes: [UInt8], path: String,
+                              warnings: inout [CatalogWarning]) throws(CatalogParseError) -> XCStringsFile {
         let (file, skipped) = try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(root)
         warnings += skipped
         return file

@@ -40,14 +40,15 @@ final class FileOverlay {
         }
     }
 
-    /// A `.stringsdict` file as a property list tree (checked as the catalog loads it: entries it would skip are kept).
+    /// A `.stringsdict` file as a property list tree (checked as the catalog loads it: entries it would
+    /// skip are kept), the document read once.
     func propertyList(_ path: String) throws(XLIFFError) -> StructuredValue {
         if let tree = propertyLists[path] { return tree }
         let bytes = try self.bytes(path)
         do {
-            var skipped: [CatalogWarning] = []
-            _ = try StringsdictParser.parse(bytes, path: path, warnings: &skipped)
             let tree = try StructuredDocument.propertyList(bytes, path: path)
+            var skipped: [CatalogWarning] = []
+            _ = try StringsdictParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
             propertyLists[path] = tree
             return tree
         } catch {
@@ -55,14 +56,14 @@ final class FileOverlay {
         }
     }
 
-    /// An `.xcstrings` file as a JSON tree (checked as the catalog loads it).
+    /// An `.xcstrings` file as a JSON tree (checked as the catalog loads it), the document read once.
     func catalog(_ path: String) throws(XLIFFError) -> StructuredValue {
         if let tree = catalogs[path] { return tree }
         let bytes = try self.bytes(path)
         do {
-            var skipped: [CatalogWarning] = []
-            _ = try XCStringsParser.parse(bytes, path: path, warnings: &skipped)
             let tree = try StructuredDocument.json(bytes, path: path)
+            var skipped: [CatalogWarning] = []
+            _ = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
             catalogs[path] = tree
             return tree
         } catch {

@@ -64,7 +64,8 @@ enum StringsdictUnits {
         }
         let text = PropertyListWriter.text(root)
         let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
-            try StringsdictParser.parse(Array(text.utf8), path: path, warnings: &warnings).entries.keys
+            // The tree just written, read as the catalog loader reads the file (not decoded again).
+            try StringsdictParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).entries.keys
         }
         guard !rejected.isEmpty else { return (text, []) }
         var members = root.dictionary ?? [:]

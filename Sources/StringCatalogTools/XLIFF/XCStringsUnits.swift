@@ -103,7 +103,8 @@ enum XCStringsUnits {
         }
         let text = render(root)
         let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
-            try XCStringsParser.parse(Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries.keys ?? [:].keys
+            // The tree just written, read as the catalog loader reads the file (not decoded again).
+            try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries.keys ?? [:].keys
         }
         guard !rejected.isEmpty else { return (text, []) }
         for (key, _) in rejected {
