@@ -2,6 +2,7 @@
 /// worker threads, and hands each block's results to the caller in input order: what `intl
 /// timestamps` is, as a library call.
 ///
+///     // standardInput: a TimestampByteSource whose read(into:) calls read(2) on descriptor 0
 ///     let pipeline = TimestampPipeline(format: .rfc3339, threads: 2)
 ///     let outcome = pipeline.run([standardInput], makeOutput: { [String]() }, render: { batch, lines in
 ///         lines = batch.timestamps.map { "\($0.seconds)" }      // on a worker thread
@@ -26,6 +27,10 @@ public struct TimestampPipeline: Sendable {
     package var failureDetail = BatchResult.FailureDetail.errors
 
     /// - Parameters:
+    ///   - format: the format every line is parsed with.
+    ///   - mode: which part of each line holds the timestamp (default: the whole line).
+    ///   - maxLineLength: the longest line in bytes without its line ending (default 65,536); a
+    ///     longer one is one `.lineTooLong` error, its bytes skipped.
     ///   - threads: worker threads (1...256; default 1, the calling thread).
     ///   - blockSize: bytes read at a time (at least 1; default 262,144).
     public init(format: TimestampFormat, mode: RecordMode = .whole, maxLineLength: Int = 65_536,
