@@ -23,7 +23,7 @@ struct DurationUnitFormat: Sendable {
     /// follow the locale's default sign display only).
     private let dropsSign: Bool
     private let plurals: PluralRules
-    /// By ``slot(_:)`` of the plural category: the text before and after
+    /// By `PluralCategory.slot` of the plural category: the text before and after
     /// the number; nil where ICU writes the number.
     private let affixes: [Affixes?]
 
@@ -49,7 +49,7 @@ struct DurationUnitFormat: Sendable {
     /// Formats an integer exactly, as ICU's unit formatter does.
     func format(_ value: Int64) -> String {
         // Int is 64 bits wide on the platforms Intl builds for (64-bit Linux and macOS).
-        guard let around = affixes[Self.slot(plurals.category(for: Int(value)))] else { return icu.format(value) }
+        guard let around = affixes[plurals.category(for: Int(value)).slot] else { return icu.format(value) }
         return around.prefix + Self.number(value, decimal: decimal, dropsSign: dropsSign) + around.suffix
     }
 
@@ -82,11 +82,11 @@ struct DurationUnitFormat: Sendable {
             // Exactly one occurrence of the number, else it cannot be told apart.
             guard let range = whole.firstRange(of: digits),
                   whole[range.upperBound...].firstRange(of: digits) == nil else { continue }
-            affixes[slot(rule.category)] = Affixes(prefix: String(whole[..<range.lowerBound]),
+            affixes[rule.category.slot] = Affixes(prefix: String(whole[..<range.lowerBound]),
                                                    suffix: String(whole[range.upperBound...]))
         }
         for probe in probes + probes.map({ -$0 }) {
-            guard let around = affixes[slot(plurals.category(for: Int(probe)))] else { continue }
+            guard let around = affixes[plurals.category(for: Int(probe)).slot] else { continue }
             if around.prefix + number(probe) + around.suffix != icu.format(probe) {
                 return [Affixes?](repeating: nil, count: PluralCategory.allCases.count)
             }
@@ -98,17 +98,5 @@ struct DurationUnitFormat: Sendable {
     /// each number and each range's ends.
     private static func integerSamples(_ text: String) -> [Int64] {
         text.split(whereSeparator: { $0 == "," || $0 == "~" || $0 == " " }).compactMap { Int64($0) }
-    }
-
-    /// A category's index in `affixes`.
-    private static func slot(_ category: PluralCategory) -> Int {
-        switch category {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
     }
 }
