@@ -5,23 +5,11 @@ import Testing
 /// what Scripts/generate-parent-locales.swift makes from CLDRData/.
 @Suite struct ParentLocalesFreshnessTests {
     @Test func generatedTableIsFresh() throws {
-        let root = CLDRPluralData.repositoryRoot
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("parent-locales-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "Scripts/generate-parent-locales.swift", output.path]
-        process.currentDirectoryURL = root
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-
-        let committed = root.appendingPathComponent("Sources/Intl/Locale/Generated")
+        let run = try GeneratorRun(["/usr/bin/env", "swift", "Scripts/generate-parent-locales.swift"])
+        defer { run.remove() }
+        let committed = run.root.appendingPathComponent("Sources/Intl/Locale/Generated")
         #expect(try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted() == ["LanguageAliases+Rules.swift", "LocaleMatcherData+Source.swift", "ParentLocales.swift"])
-        let fresh = try Data(contentsOf: output.appendingPathComponent("ParentLocales.swift"))
-        let current = try Data(contentsOf: committed.appendingPathComponent("ParentLocales.swift"))
-        #expect(fresh == current, "ParentLocales.swift is stale: run swift Scripts/generate-parent-locales.swift")
+        try run.expectFresh(["ParentLocales.swift"], committedIn: "Sources/Intl/Locale/Generated",
+                            regenerate: "swift Scripts/generate-parent-locales.swift")
     }
 }
