@@ -47,6 +47,15 @@ server_suites="IntlHummingbirdTests|IntlVaporTests"
 stage tests swift test --skip-build "${traits[@]}" --skip "$server_suites"
 stage server-tests swift test --skip-build "${traits[@]}" --filter "$server_suites"
 
+# The service examples (their own packages, as a user has them): build, then HTTP tests on loopback.
+# They build in this package's own scratch folder, where Hummingbird, Vapor and SwiftNIO are already
+# built: only swift-intl (with the example's one trait) and the example compile again. The folder then
+# holds the last example's build, which costs a later `swift build` of this package a recompile of
+# swift-intl, not of the frameworks.
+examples_scratch=(--scratch-path "$PWD/.build")
+stage example-hummingbird Examples/LocalizedService/Scripts/test.sh "${examples_scratch[@]}"
+stage example-vapor Examples/VaporService/Scripts/test.sh "${examples_scratch[@]}"
+
 # The formatter pools, everything that shares ICU handles across threads and catalog reload,
 # again under ThreadSanitizer: its own build folder (instrumented objects), with the default
 # traits (no swift-syntax or server framework, which none of these tests need). Being the
@@ -58,16 +67,12 @@ tsan_build() {
 }
 stage default-traits-thread-sanitizer tsan_build
 
-# A service's view: swift-syntax only where the service pins it, the lowest swift-syntax the
-# range admits, and an `intl` without SourceTools that names the trait (Scripts/test-consumer.sh).
+# A service's view: swift-syntax only where the service pins it, and the consumer builds and runs
+# (Scripts/test-consumer.sh; CI also builds `intl` with SourceTools against that lowest swift-syntax).
 stage scratch-consumer Scripts/test-consumer.sh
 
 # IntlStringsPlugin on a fixture package: generated accessors compile and return the right text in
 # en, de and ru; a wrong argument type and disagreeing translations fail the build.
 stage accessors-plugin Scripts/test-accessors-plugin.sh
-
-# The service examples (their own packages, as a user has them): build, then HTTP tests on loopback.
-stage example-hummingbird Examples/LocalizedService/Scripts/test.sh
-stage example-vapor Examples/VaporService/Scripts/test.sh
 
 echo "Scripts/test.sh: $SECONDS s in all"

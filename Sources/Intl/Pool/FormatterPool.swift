@@ -23,9 +23,9 @@
 /// - No global lock: keys are spread over independently locked shards, so
 ///   threads using different keys do not serialize.
 /// - ``invalidate(locale:)``, ``removeAll()`` and ``statistics``.
-public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatter>: Sendable {
+package final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatter>: Sendable {
     /// How handles of this pool may be used.
-    public enum Sharing: Sendable, Equatable {
+    package enum Sharing: Sendable, Equatable {
         /// One handle per key, used by every caller at once.
         case shared
         /// Handles checked out for exclusive use, at most this many per key.
@@ -33,10 +33,10 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     }
 
     /// What the pool is for, e.g. "number skeletons"; shown in statistics dumps.
-    public let name: String
+    package let name: String
     /// The most entries the pool holds.
-    public let capacity: Int
-    public let sharing: Sharing
+    package let capacity: Int
+    package let sharing: Sharing
     private let shards: [ConditionLock<PoolShard<Key, Handle>>]
 
     /// - Parameters:
@@ -45,7 +45,7 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     ///   - sharing: whether a handle is shared or checked out per call.
     ///   - shards: independently locked partitions; LRU order is kept per
     ///     shard. With one shard, eviction is exactly least-recently-used.
-    public init(name: String, capacity: Int, sharing: Sharing, shards: Int = 16) {
+    package init(name: String, capacity: Int, sharing: Sharing, shards: Int = 16) {
         let capacity = max(capacity, 1)
         let budget = PoolBudget(limit: capacity)
         self.name = name
@@ -67,14 +67,14 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     ///     the process default was used; such entries go when the default changes.
     ///   - create: makes the handle on a miss.
     /// - Throws: whatever `create` throws; nothing is cached then.
-    public func handle(for key: Key, fromDefaultLocale: Bool = false,
+    package func handle(for key: Key, fromDefaultLocale: Bool = false,
                        create: () throws(IntlError) -> Handle) throws(IntlError) -> Handle {
         try withHandle(for: key, fromDefaultLocale: fromDefaultLocale, create: create) { $0 }
     }
 
     /// Checks a handle for `key` out, runs `body` with it and returns it.
     /// Works for both sharing modes; for shared pools nothing is checked out.
-    public func withHandle<Result>(for key: Key, fromDefaultLocale: Bool = false,
+    package func withHandle<Result>(for key: Key, fromDefaultLocale: Bool = false,
                                    create: () throws(IntlError) -> Handle,
                                    _ body: (Handle) -> Result) throws(IntlError) -> Result {
         let checkout = try checkOut(key, fromDefaultLocale: fromDefaultLocale, create: create)
@@ -86,7 +86,7 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
 
     /// Drops every entry built for `locale` (a canonical identifier such as
     /// "de-DE"). Handles in use stay valid until their users are done.
-    public func invalidate(locale: String) {
+    package func invalidate(locale: String) {
         forEachShard { $0.removeAll { $0.locale == locale } }
     }
 
@@ -96,12 +96,12 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
     }
 
     /// Drops every entry. Handles in use stay valid until their users are done.
-    public func removeAll() {
+    package func removeAll() {
         forEachShard { $0.removeAll { _ in true } }
     }
 
     /// The pool's counters, summed over its shards.
-    public var statistics: FormatterPoolStatistics {
+    package var statistics: FormatterPoolStatistics {
         shards.reduce(FormatterPoolStatistics()) { sum, shard in sum + shard.withLock { $0.statistics } }
     }
 
@@ -183,7 +183,7 @@ public final class FormatterPool<Key: Hashable & Sendable, Handle: PooledFormatt
 
 /// A handle a ``FormatterPool`` can hold: a class (so an evicted handle
 /// lives on until its last user lets go) that knows its locale.
-public protocol PooledFormatter: AnyObject, Sendable {
+package protocol PooledFormatter: AnyObject, Sendable {
     /// The canonical locale identifier it was built for ("de-DE"), matched
     /// by ``FormatterPool/invalidate(locale:)``.
     var localeIdentifier: String { get }

@@ -1,4 +1,4 @@
-/// A snapshot of a ``FormatterPool``'s counters, taken under its locks.
+/// A snapshot of one formatter pool's counters, taken under its locks (see ``FormatterPools/statistics``).
 public struct FormatterPoolStatistics: Hashable, Sendable, CustomStringConvertible {
     /// Lookups served by a cached handle (including callers that waited for
     /// another caller's creation of the same key).

@@ -41,8 +41,11 @@ struct DemoSection: Sendable {
 
 /// Lays out rows as left-aligned columns separated by two spaces.
 func renderTable(_ rows: [[String]]) -> String {
-    let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
-        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    // Spelled out step by step: as one chained expression it took the type checker four seconds.
+    let columns: Int = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows {
+        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
     }
     return rows.map { row in
         row.enumerated().map { column, cell in
