@@ -46,6 +46,29 @@ import Testing
         #expect(run.stderr == "\(path):3:1: error: </xliff> does not close <file> (opened at line 2, column 1)\n")
     }
 
+    /// `--map ORIGINAL_PREFIX=FOLDER` (repeatable): a module that moved since the export.
+    @Test func importMapsAnOriginalPrefixToAFolder() throws {
+        let root = try folder()
+        try FileManager.default.createDirectory(atPath: root + "/Extensions/Share/en.lproj", withIntermediateDirectories: true)
+        try Data("\"title\" = \"Share\";\n".utf8).write(to: URL(fileURLWithPath: root + "/Extensions/Share/en.lproj/Localizable.strings"))
+        let path = root + "/de.xliff"
+        try Data("""
+            <xliff version="1.2">
+            <file original="App/Share Extension/en.lproj/Localizable.strings" source-language="en" target-language="de">
+            <body><trans-unit id="title"><source>Share</source><target>Teilen</target></trans-unit></body>
+            </file>
+            </xliff>
+
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try CLIRun.intl("strings", "import", path, "--into", root, "--map", "App/Share Extension=\(root)/Extensions/Share")
+        #expect(run.stderr == "")
+        #expect(run.stdout == "\(root)/Extensions/Share/de.lproj/Localizable.strings: 1 imported\n")
+        #expect(run.status == 0)
+        let bad = try CLIRun.intl("strings", "import", path, "--into", root, "--map", "App")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("Error: --map App: expected ORIGINAL_PREFIX=FOLDER\n"))
+    }
+
     @Test func exportOnlyXLIFFAndStatus() throws {
         let root = try folder()
         let export = try CLIRun.intl("strings", "export", Self.resources, "--language", "ru", "--to", root, "--xliff-only")

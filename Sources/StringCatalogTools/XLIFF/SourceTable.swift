@@ -14,10 +14,11 @@ struct SourceTable: Sendable {
     let original: String
     /// The file on disk.
     let path: String
-    /// The resources folder holding the `.lproj` folders (for the target's folder).
+    /// The folder holding the table's `.lproj` folder (or the `.xcstrings` itself): the module's
+    /// resources folder, where every language's copy of a `.strings`/`.stringsdict` table lives.
     let resources: String
 
-    init?(path: String, original: String, resources: String) {
+    init?(path: String, original: String) {
         if path.hasSuffix(".strings") {
             kind = .strings
         } else if path.hasSuffix(".stringsdict") {
@@ -29,16 +30,20 @@ struct SourceTable: Sendable {
         }
         self.path = path
         self.original = original
-        self.resources = resources
+        let folder = (path as NSString).deletingLastPathComponent
+        resources = kind != .xcstrings && folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
     }
 
     /// The file holding `language`'s translation: the catalog itself for an
     /// `.xcstrings`, else the file of the same name in the language's
-    /// `.lproj` folder (an existing `pt_BR.lproj` serves `pt-BR`).
+    /// `.lproj` folder beside the table's own (an existing `pt_BR.lproj`
+    /// serves `pt-BR`): `App/Share/de.lproj/Localizable.strings` for
+    /// `App/Share/en.lproj/Localizable.strings`, never another module's table.
     func targetPath(language: String) -> String {
         guard kind != .xcstrings else { return path }
         let name = (path as NSString).lastPathComponent
-        return resources + "/" + LanguageFolders.folder(for: language, in: resources) + "/" + name
+        let folder = LanguageFolders.folder(for: language, in: resources.isEmpty ? "." : resources)
+        return resources.isEmpty ? folder + "/" + name : resources + "/" + folder + "/" + name
     }
 
     /// The units of this table for `language`, its translations read through

@@ -132,7 +132,7 @@ public struct XLIFFExporter: Sendable {
                 .filter { !$0.hasPrefix(".") && ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) }
                 .map { development + "/" + $0 }
             for name in relative.sorted() {
-                guard let table = SourceTable(path: root + "/" + name, original: prefix + name, resources: root) else { continue }
+                guard let table = SourceTable(path: root + "/" + name, original: prefix + name) else { continue }
                 if let first = seen[table.original] {
                     throw .duplicateOriginal(original: table.original, first: first, second: root)
                 }

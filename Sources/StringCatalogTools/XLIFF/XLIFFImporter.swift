@@ -11,14 +11,21 @@ import TextEscaping
 ///     result.findings.map(\.description)
 ///     // ["de.xcloc/Localized Contents/de.xliff:12:7: warning: \"run.title\": stale, not imported: the source is now \"Run\" (the translation is of \"Start\")"]
 ///
-/// Each `<file>`'s `original` names a development-language table of the
-/// folder (found by dropping leading folders of the path, so Xcode's
-/// project-relative paths work, or as `<source-language>.lproj/<name>`).
-/// Translations go into `<target-language>.lproj/<name>` (created as
-/// needed), or into the `.xcstrings` the unit came from. A merge keeps
-/// existing comments, key order and untouched keys; new `.strings` keys
-/// follow the development file's order with its comment; property lists
-/// and catalogs are written with sorted keys, as Apple's tools write them.
+/// Each `<file>` goes into its own table. Its `original`
+/// (`App/Share Extension/en.lproj/Localizable.strings`) names a
+/// development-language table under the project root given as `into`, with
+/// `mappings` for folders laid out differently; an export made from another
+/// folder is placed by dropping leading folders of the path, or as
+/// `<source-language>.lproj/<name>` for a bare name. Translations go beside
+/// that table, `App/Share Extension/de.lproj/Localizable.strings` (created
+/// as needed), or into the `.xcstrings` the unit came from, never into
+/// another module's table of the same name: two `<file>`s never write one
+/// table (one named by its whole path wins over one that only ends like
+/// it; otherwise neither is imported), and a `<file>` that cannot be placed
+/// is one warning with the number of its units. A merge keeps existing
+/// comments, key order and untouched keys; new `.strings` keys follow the
+/// development file's order with its comment; property lists and catalogs
+/// are written with sorted keys, as Apple's tools write them.
 ///
 /// Not imported, each reported as a warning at its unit: a unit whose
 /// `<source>` differs from the development text now (*stale*: the source
@@ -32,14 +39,18 @@ import TextEscaping
 /// All or nothing: every input is read and every merge computed before any
 /// file is written; a malformed input throws and nothing is written.
 public struct XLIFFImporter: Sendable {
-    /// The resources folder (the folder given to export, or their common parent when there were several).
+    /// The project root: the folder the export was made from (the folder given to export, or their
+    /// common parent when there were several).
     public let resources: String
     /// The language of `.lproj` tables when a `<file>` names none.
     public let developmentLanguage: String
+    /// Folders for `original` prefixes laid out differently here than in the export.
+    public let mappings: [FolderMapping]
 
-    public init(into resources: String, developmentLanguage: String = "en") {
+    public init(into resources: String, developmentLanguage: String = "en", mappings: [FolderMapping] = []) {
         self.resources = resources.hasSuffix("/") && resources.count > 1 ? String(resources.dropLast()) : resources
         self.developmentLanguage = developmentLanguage
+        self.mappings = mappings
     }
 
     /// What a run wrote (or, with `dryRun`, would write), and what it did not import.
@@ -73,25 +84,37 @@ public struct XLIFFImporter: Sendable {
                 }
             }
         }
-        var findings: [LintFinding] = []
-        var counts: [String: Int] = [:]
+        var placements: [(placement: TablePlacement?, file: XLIFFFile, xliff: String)] = []
         for (path, document) in documents {
             for file in document.files {
-                try importFile(file, from: path, files: files, findings: &findings, counts: &counts)
+                let placement = TablePlacement.locate(file.original, sourceLanguage: file.sourceLanguage, root: resources,
+                                                      mappings: mappings)
+                placements.append((placement, file, path))
             }
+        }
+        let refused = TablePlacement.conflicts(placements)
+        var findings: [LintFinding] = []
+        var counts: [String: Int] = [:]
+        for (index, (placement, file, path)) in placements.enumerated() {
+            try importFile(file, into: placement, refused: refused[index], from: path, files: files,
+                           findings: &findings, counts: &counts)
         }
         if !dryRun { try files.commit() }
         return Result(files: files.pending.map { FileSummary(path: $0.path, imported: counts[$0.path] ?? 0) }, findings: findings)
     }
 
-    private func importFile(_ file: XLIFFFile, from xliff: String, files: FileOverlay,
-                            findings: inout [LintFinding], counts: inout [String: Int]) throws(XLIFFError) {
+    private func importFile(_ file: XLIFFFile, into placement: TablePlacement?, refused: String?, from xliff: String,
+                            files: FileOverlay, findings: inout [LintFinding], counts: inout [String: Int]) throws(XLIFFError) {
         func warn(_ line: Int, _ column: Int, _ key: String?, _ message: String) {
             findings.append(LintFinding(severity: .warning, path: xliff, line: line, column: column, key: key,
                                         language: file.targetLanguage, message: message))
         }
-        guard let table = locate(file.original, sourceLanguage: file.sourceLanguage) else {
+        guard let table = placement?.table else {
             warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): no such table in \(resources), \(file.units.count) units not imported")
+            return
+        }
+        if let refused {
+            warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): \(refused)")
             return
         }
         guard let language = file.targetLanguage, !language.isEmpty else {
@@ -141,19 +164,6 @@ public struct XLIFFImporter: Sendable {
         guard imported > 0 else { return }
         files.write(text, to: target)
         counts[target, default: 0] += imported
-    }
-
-    /// The development table `original` names, if the folder has it.
-    func locate(_ original: String, sourceLanguage: String) -> SourceTable? {
-        let components = original.split(separator: "/").map(String.init)
-        var candidates = components.indices.map { components[$0...].joined(separator: "/") }
-        if let name = components.last, !components.contains(where: { $0.hasSuffix(".lproj") }), !name.hasSuffix(".xcstrings") {
-            candidates.append(LanguageFolders.folder(for: sourceLanguage, in: resources) + "/" + name)
-        }
-        for candidate in candidates where FileManager.default.fileExists(atPath: resources + "/" + candidate) {
-            return SourceTable(path: resources + "/" + candidate, original: candidate, resources: resources)
-        }
-        return nil
     }
 
     /// The catalog state for an XLIFF `state`; nil when the target is not a translation yet.
