@@ -10,6 +10,9 @@ import StringCatalog
 /// All floating-point conversions (`f e g`) read a double and count as `%f`.
 struct ArgumentSignature: Hashable {
     var types: [Int: String] = [:]
+    /// Positions that one message reads as two types (`%1$#@n@` with `NSStringFormatValueTypeKey` `lu`
+    /// and `%1$@` in a form): `argument 1 is read as %lu and as %@`.
+    var conflicts: [String] = []
 
     /// - Throws: `MessageFormatError` for a malformed specifier in the format
     ///   or in a plural category string.
@@ -44,7 +47,7 @@ struct ArgumentSignature: Hashable {
     /// not used`. Empty when they agree (lint and the accessor generator
     /// report the same words).
     func differences(from expected: ArgumentSignature, development: String) -> [String] {
-        Set(types.keys).union(expected.types.keys).sorted().compactMap { position in
+        conflicts + Set(types.keys).union(expected.types.keys).sorted().compactMap { position in
             switch (types[position], expected.types[position]) {
             case let (mine?, theirs?) where mine != theirs: "argument \(position) is \(mine), but \(development) has \(theirs)"
             case let (mine?, nil): "argument \(position) (\(mine)) is not in \(development)"
@@ -60,7 +63,12 @@ struct ArgumentSignature: Hashable {
         for specifier in specifiers {
             guard let position = specifier.position ?? (sequential ? next : nil) else { continue }
             next = position + 1
-            if types[position] == nil { types[position] = Self.typeName(specifier, variables: variables) }
+            let type = Self.typeName(specifier, variables: variables)
+            if let known = types[position] {
+                if known != type { conflicts.append("argument \(position) is read as \(known) and as \(type)") }
+            } else {
+                types[position] = type
+            }
         }
     }
 

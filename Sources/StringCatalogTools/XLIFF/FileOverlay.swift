@@ -10,8 +10,8 @@ final class FileOverlay {
     private(set) var pending: [(path: String, text: String)] = []
     private var pendingIndex: [String: Int] = [:]
     private var stringsFiles: [String: StringsFile] = [:]
-    private var propertyLists: [String: StructuredValue] = [:]
-    private var catalogs: [String: StructuredValue] = [:]
+    private var propertyLists: [String: (tree: StructuredValue, table: StringsTable)] = [:]
+    private var catalogs: [String: (tree: StructuredValue, file: XCStringsFile)] = [:]
 
     init() {}
 
@@ -43,14 +43,19 @@ final class FileOverlay {
     /// A `.stringsdict` file as a property list tree (checked as the catalog loads it: entries it would
     /// skip are kept), the document read once.
     func propertyList(_ path: String) throws(XLIFFError) -> StructuredValue {
-        if let tree = propertyLists[path] { return tree }
+        try parsedPropertyList(path).tree
+    }
+
+    /// A `.stringsdict` file as the tree and the table the catalog loads from it.
+    func parsedPropertyList(_ path: String) throws(XLIFFError) -> (tree: StructuredValue, table: StringsTable) {
+        if let parsed = propertyLists[path] { return parsed }
         let bytes = try self.bytes(path)
         do {
             let tree = try StructuredDocument.propertyList(bytes, path: path)
             var skipped: [CatalogWarning] = []
-            _ = try StringsdictParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
-            propertyLists[path] = tree
-            return tree
+            let table = try StringsdictParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
+            propertyLists[path] = (tree, table)
+            return (tree, table)
         } catch {
             throw .parse(error)
         }
@@ -58,14 +63,19 @@ final class FileOverlay {
 
     /// An `.xcstrings` file as a JSON tree (checked as the catalog loads it), the document read once.
     func catalog(_ path: String) throws(XLIFFError) -> StructuredValue {
-        if let tree = catalogs[path] { return tree }
+        try parsedCatalog(path).tree
+    }
+
+    /// An `.xcstrings` file as the tree and the tables the catalog loads from it.
+    func parsedCatalog(_ path: String) throws(XLIFFError) -> (tree: StructuredValue, file: XCStringsFile) {
+        if let parsed = catalogs[path] { return parsed }
         let bytes = try self.bytes(path)
         do {
             let tree = try StructuredDocument.json(bytes, path: path)
             var skipped: [CatalogWarning] = []
-            _ = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
-            catalogs[path] = tree
-            return tree
+            let file = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
+            catalogs[path] = (tree, file)
+            return (tree, file)
         } catch {
             throw .parse(error)
         }

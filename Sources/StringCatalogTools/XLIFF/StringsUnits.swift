@@ -16,9 +16,25 @@ enum StringsUnits {
 
     /// The target file's text with `translations` (unit, text) set: existing
     /// entries keep their place and comment, new ones follow in the
-    /// development file's order with its comment.
-    static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StringsFile,
-                       existing: StringsFile?) -> String {
+    /// development file's order with its comment. Left out, with why: the
+    /// translations whose arguments differ from the development text's.
+    static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StringsFile, development language: String,
+                       existing: StringsFile?) -> (text: String, rejected: [(key: String, message: String)]) {
+        var rejected: [(key: String, message: String)] = []
+        var accepted: [(unit: TranslationUnit, text: String)] = []
+        for (unit, text) in translations {
+            let entry = CatalogEntry(key: unit.key, message: .text(text))
+            if let difference = EntryCheck.argumentDifference(entry, source.table.entries[unit.key], language: language) {
+                rejected.append((unit.key, difference))
+            } else {
+                accepted.append((unit, text))
+            }
+        }
+        return (rendered(accepted, source: source, existing: existing), rejected)
+    }
+
+    private static func rendered(_ translations: [(unit: TranslationUnit, text: String)], source: StringsFile,
+                                 existing: StringsFile?) -> String {
         var entries = existing.map(ordered) ?? []
         var index: [String: Int] = [:]
         for (position, entry) in entries.enumerated() { index[entry.key] = position }

@@ -52,9 +52,11 @@ enum StringsdictUnits {
 
     /// The target file's text with `translations` set, and the entries left
     /// out because they would not load (a plural variable without `other`,
-    /// no format…): each keeps its previous value; the message says why.
+    /// no format…) or their arguments differ from `development`'s: each keeps
+    /// its previous value; the message says why.
     static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StructuredValue,
-                       existing: StructuredValue?, path: String) -> (text: String, rejected: [(key: String, message: String)]) {
+                       development: EntryCheck.Development, existing: StructuredValue?,
+                       path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let before = existing ?? .dictionary([:])
         var root = before
         for (unit, text) in translations {
@@ -63,9 +65,10 @@ enum StringsdictUnits {
             }
         }
         let text = PropertyListWriter.text(root)
-        let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
+        let rejected = EntryCheck.refused(Set(translations.map(\.unit.key)), development: development) {
+            (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
             // The tree just written, read as the catalog loader reads the file (not decoded again).
-            try StringsdictParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).entries.keys
+            try StringsdictParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).entries
         }
         guard !rejected.isEmpty else { return (text, []) }
         var members = root.dictionary ?? [:]

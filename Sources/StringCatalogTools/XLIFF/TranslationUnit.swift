@@ -55,17 +55,44 @@ enum PluralCategories {
     }
 }
 
-/// Which merged entries would not load: each changed key the parsed result
-/// lacks, with the parser's reason when it gives one.
+/// Which merged entries may not be written, and why: each changed key that
+/// the parsed result lacks (it would not load: a plural without `other`…),
+/// or whose arguments differ from the development language's entry (`%@`
+/// → `%d`, a missing `%1$@`: the positions and types lint and the
+/// typed-accessor plugin compare), which would misread or drop an argument
+/// at run time.
 enum EntryCheck {
-    static func unloadable(_ changed: Set<String>,
-                           parse: (inout [CatalogWarning]) throws(CatalogParseError) -> Dictionary<String, CatalogEntry>.Keys)
+    /// The development language's entries, by key, that a translation's arguments must agree with.
+    struct Development {
+        var language: String
+        var entries: [String: CatalogEntry]
+    }
+
+    static func refused(_ changed: Set<String>, development: Development,
+                        parse: (inout [CatalogWarning]) throws(CatalogParseError) -> [String: CatalogEntry])
         -> [(key: String, message: String)] {
         var warnings: [CatalogWarning] = []
         // The text was just written from a parsed tree: a document error cannot happen; if it did, every key is refused.
-        let loaded = (try? parse(&warnings)).map(Set.init) ?? []
-        return changed.subtracting(loaded).sorted().map { key in
-            (key, warnings.first { $0.key == key }?.message ?? "a string it needs is not translated")
+        let loaded = (try? parse(&warnings)) ?? [:]
+        return changed.sorted().compactMap { key in
+            guard let entry = loaded[key] else {
+                return (key, "the entry would not load: " + (warnings.first { $0.key == key }?.message ?? "a string it needs is not translated"))
+            }
+            return argumentDifference(entry, development.entries[key], language: development.language).map { (key, $0) }
         }
+    }
+
+    /// Why `entry`'s arguments are not those of the development language's `expected` entry; nil when
+    /// they agree, or when the development text takes no argument (then `%` is plain text, as in "10 %").
+    static func argumentDifference(_ entry: CatalogEntry, _ expected: CatalogEntry?, language: String) -> String? {
+        guard let expected, let wanted = try? ArgumentSignature.of(expected.message), !wanted.types.isEmpty else { return nil }
+        let actual: ArgumentSignature
+        do {
+            actual = try ArgumentSignature.of(entry.message)
+        } catch {
+            return "its format is malformed: \(error.description)"
+        }
+        let differences = actual.differences(from: wanted, development: language)
+        return differences.isEmpty ? nil : "its arguments differ from \(language): " + differences.joined(separator: "; ")
     }
 }

@@ -88,9 +88,11 @@ enum XCStringsUnits {
 
     /// The catalog's text with `translations` (unit, text, state) set in
     /// `language`, and the keys left as they were because the language's
-    /// message would not load (a plural without `other`…).
+    /// message would not load (a plural without `other`…) or its arguments
+    /// differ from the source language's.
     static func merged(_ translations: [(unit: TranslationUnit, text: String, state: TranslationState)], catalog: StructuredValue,
-                       language: String, path: String) -> (text: String, rejected: [(key: String, message: String)]) {
+                       development: EntryCheck.Development, language: String,
+                       path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         var root = catalog
         for (unit, text, state) in translations {
@@ -102,9 +104,10 @@ enum XCStringsUnits {
             }
         }
         let text = render(root)
-        let rejected = EntryCheck.unloadable(Set(translations.map(\.unit.key))) { (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
+        let rejected = EntryCheck.refused(Set(translations.map(\.unit.key)), development: development) {
+            (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
             // The tree just written, read as the catalog loader reads the file (not decoded again).
-            try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries.keys ?? [:].keys
+            try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries ?? [:]
         }
         guard !rejected.isEmpty else { return (text, []) }
         for (key, _) in rejected {

@@ -59,17 +59,22 @@ public struct XLIFFUnit: Sendable, Hashable {
     public var state: String?
     /// The comment for translators (`<note>`).
     public var note: String?
+    /// Why the `<target>` cannot be read as text, when ``target`` is nil for that reason: an
+    /// inline element that stands for text it does not give (`<x id="1"/>` without `equiv-text`),
+    /// which an import would drop ("Hallo, %@!" read as "Hallo, !").
+    public var targetProblem: String?
     /// Where the `<trans-unit>` starts in the document it was read from (0 when built in memory).
     public var line: Int
     public var column: Int
 
     public init(id: String, source: String?, target: String? = nil, state: String? = nil, note: String? = nil,
-                line: Int = 0, column: Int = 0) {
+                targetProblem: String? = nil, line: Int = 0, column: Int = 0) {
         self.id = id
         self.source = source
         self.target = target
         self.state = state
         self.note = note
+        self.targetProblem = targetProblem
         self.line = line
         self.column = column
     }

@@ -125,13 +125,46 @@ public struct XLIFFImporter: Sendable {
             warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): the target language is the source language, not imported")
             return
         }
-        let expected = try table.units(language: language, files: files, everyCategory: true)
+        let accepted = try acceptedUnits(of: file, table: table, language: language, files: files, warn: warn)
+        guard !accepted.isEmpty else { return }
+        let target = table.targetPath(language: language)
+        let (text, rejected) = try merged(accepted, table: table, sourceLanguage: file.sourceLanguage, language: language,
+                                          target: target, files: files)
+        for (key, message) in rejected {
+            let unit = accepted.first { $0.unit.key == key }
+            warn(unit?.line ?? file.line, unit?.column ?? file.column, key, "\(QuotedText.quoted(key)): not imported, \(message)")
+        }
+        let rejectedKeys = Set(rejected.map(\.key))
+        let imported = accepted.filter { !rejectedKeys.contains($0.unit.key) }.count
+        guard imported > 0 else { return }
+        files.write(text, to: target)
+        counts[target, default: 0] += imported
+    }
+
+    private typealias Accepted = (unit: TranslationUnit, text: String, state: TranslationState, line: Int, column: Int)
+
+    /// The units of `file` to write, each matched to the table's unit of the same id; a warning
+    /// for each one that is not: an id the table lacks or that came before, a stale source, a
+    /// target whose inline elements hide text.
+    private func acceptedUnits(of file: XLIFFFile, table: SourceTable, language: String, files: FileOverlay,
+                               warn: (Int, Int, String?, String) -> Void) throws(XLIFFError) -> [Accepted] {
         var byID: [String: TranslationUnit] = [:]
-        for unit in expected { byID[unit.id] = unit }
-        var accepted: [(unit: TranslationUnit, text: String, state: TranslationState)] = []
+        for unit in try table.units(language: language, files: files, everyCategory: true) { byID[unit.id] = unit }
+        var seen: [String: XLIFFUnit] = [:]
+        var accepted: [Accepted] = []
         for unit in file.units {
+            if let first = seen[unit.id] {
+                warn(unit.line, unit.column, nil, "\(QuotedText.quoted(unit.id)): a second unit with this id, not imported "
+                     + "(the first, at line \(first.line), is)")
+                continue
+            }
+            seen[unit.id] = unit
             guard let known = byID[unit.id] else {
                 warn(unit.line, unit.column, nil, "\(QuotedText.quoted(unit.id)): no such string in \(table.original), not imported")
+                continue
+            }
+            if let problem = unit.targetProblem {
+                warn(unit.line, unit.column, known.key, "\(QuotedText.quoted(unit.id)): not imported, \(problem)")
                 continue
             }
             guard let target = unit.target, !target.isEmpty, let state = Self.state(unit.state) else { continue }
@@ -140,30 +173,32 @@ public struct XLIFFImporter: Sendable {
                      + "\(QuotedText.quoted(known.source)) (the translation is of \(QuotedText.quoted(source)))")
                 continue
             }
-            accepted.append((known, target, state))
+            accepted.append((known, target, state, unit.line, unit.column))
         }
-        guard !accepted.isEmpty else { return }
-        let target = table.targetPath(language: language)
-        let text: String
-        var rejected: [(key: String, message: String)] = []
+        return accepted
+    }
+
+    /// The target file's new text, and the keys left as they were (would not load, or arguments
+    /// that differ from the development language's).
+    private func merged(_ accepted: [Accepted], table: SourceTable, sourceLanguage: String, language: String, target: String,
+                        files: FileOverlay) throws(XLIFFError) -> (text: String, rejected: [(key: String, message: String)]) {
         switch table.kind {
         case .strings:
-            text = StringsUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.strings(table.path),
+            return StringsUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.strings(table.path),
+                                       development: sourceLanguage,
                                        existing: files.exists(target) ? try files.strings(target) : nil)
         case .stringsdict:
-            (text, rejected) = StringsdictUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.propertyList(table.path),
-                                                       existing: files.exists(target) ? try files.propertyList(target) : nil, path: target)
+            let source = try files.parsedPropertyList(table.path)
+            return StringsdictUnits.merged(accepted.map { ($0.unit, $0.text) }, source: source.tree,
+                                           development: .init(language: sourceLanguage, entries: source.table.entries),
+                                           existing: files.exists(target) ? try files.propertyList(target) : nil, path: target)
         case .xcstrings:
-            (text, rejected) = XCStringsUnits.merged(accepted, catalog: try files.catalog(target), language: language, path: target)
+            let catalog = try files.parsedCatalog(target)
+            let development = EntryCheck.Development(language: catalog.file.sourceLanguage,
+                                                     entries: catalog.file.tables[catalog.file.sourceLanguage]?.entries ?? [:])
+            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog.tree,
+                                         development: development, language: language, path: target)
         }
-        for (key, message) in rejected {
-            warn(file.line, file.column, key, "\(QuotedText.quoted(key)): not imported, the entry would not load: \(message)")
-        }
-        let rejectedKeys = Set(rejected.map(\.key))
-        let imported = accepted.filter { !rejectedKeys.contains($0.unit.key) }.count
-        guard imported > 0 else { return }
-        files.write(text, to: target)
-        counts[target, default: 0] += imported
     }
 
     /// The catalog state for an XLIFF `state`; nil when the target is not a translation yet.

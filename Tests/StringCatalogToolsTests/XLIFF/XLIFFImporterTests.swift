@@ -109,8 +109,8 @@ import Testing
             """))
         let result = try XLIFFImporter(into: copy.resources).run([path])
         #expect(result.findings.map(\.description) == [
-            "\(path):3:3: warning: \"runs\": not imported, the entry would not load: runs → done: no \"other\" variant",
-            "\(path):3:3: warning: \"tap\": not imported, the entry would not load: tap → NSStringDeviceSpecificRuleType: no \"other\" variant",
+            "\(path):6:7: warning: \"runs\": not imported, the entry would not load: runs → done: no \"other\" variant",
+            "\(path):5:7: warning: \"tap\": not imported, the entry would not load: tap → NSStringDeviceSpecificRuleType: no \"other\" variant",
         ])
         #expect(result.files == [])
         #expect(!FileManager.default.fileExists(atPath: copy.resources + "/ru.lproj/Localizable.stringsdict"))
@@ -141,7 +141,7 @@ import Testing
             """))
         let result = try XLIFFImporter(into: copy.resources).run([path])
         #expect(result.findings.map(\.description) == [
-            "\(path):3:3: warning: \"found\": not imported, the entry would not load: a string it needs is not translated",
+            "\(path):6:7: warning: \"found\": not imported, the entry would not load: a string it needs is not translated",
         ])
         let catalog = try XCStringsParser.parse(Array(copy.fixture.read("Resources/Localizable.xcstrings").utf8), path: "L.xcstrings")
         #expect(catalog.tables["fr"]?.entries["greeting"] == CatalogEntry(key: "greeting", message: .text("Bonjour"),
