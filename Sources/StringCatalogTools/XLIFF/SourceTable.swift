@@ -49,7 +49,8 @@ struct SourceTable: Sendable {
     /// The units of this table for `language`, its translations read through
     /// `files`. `everyCategory` lists all six plural categories (import
     /// places a translator's form even where the language's rules, or the
-    /// file exported from, had no such category).
+    /// file exported from, had no such category), also for a catalog's
+    /// plain strings (a target language may vary them by plural).
     func units(language: String, files: FileOverlay, everyCategory: Bool = false) throws(XLIFFError) -> [TranslationUnit] {
         let needed = everyCategory ? PluralCategory.allCases : PluralCategories.needed(by: language)
         switch kind {
@@ -63,7 +64,8 @@ struct SourceTable: Sendable {
             let target = try files.exists(targetPath) ? files.propertyList(targetPath) : nil
             return StringsdictUnits.units(source: source, target: target, needed: needed)
         case .xcstrings:
-            return XCStringsUnits.units(catalog: try files.catalog(path), language: language, needed: needed)
+            return XCStringsUnits.units(catalog: try files.catalog(path), language: language, needed: needed,
+                                        offeringPlurals: everyCategory)
         }
     }
 

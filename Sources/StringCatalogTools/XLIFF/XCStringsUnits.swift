@@ -8,13 +8,18 @@ import StringCatalog
 /// a substitution name with a dot is written `@a.b@`). Keys with
 /// `shouldTranslate: false` are left out. Plural variations list every
 /// category the target language needs, even untranslated (source: the
-/// `other` form when the development language has no such form).
+/// `other` form when the development language has no such form). A plain
+/// string that the target language varies by plural (Polish and Russian
+/// translators add `few` and `many` where English has one text) is listed
+/// as those plural units (`files|==|plural.few`), their source the plain
+/// text; an import may add such forms to any plain string (`offeringPlurals`).
 enum XCStringsUnits {
     /// Members that describe a substitution rather than hold text: copied
     /// from the source language when import creates the substitution.
     static let structuralKeys: Set<String> = ["argNum", "formatSpecifier"]
 
-    static func units(catalog: StructuredValue, language: String, needed: [PluralCategory]?) -> [TranslationUnit] {
+    static func units(catalog: StructuredValue, language: String, needed: [PluralCategory]?,
+                      offeringPlurals: Bool = false) -> [TranslationUnit] {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         let strings = catalog.dictionary?["strings"]?.dictionary ?? [:]
         var units: [TranslationUnit] = []
@@ -23,7 +28,8 @@ enum XCStringsUnits {
             let localizations = entry["localizations"]?.dictionary
             let source = localizations?[sourceLanguage]
                 ?? .dictionary(["stringUnit": .dictionary(["state": .string("translated"), "value": .string(key)])])
-            var walk = Walk(key: key, note: entry["comment"]?.string, target: localizations?[language], needed: needed)
+            var walk = Walk(key: key, note: entry["comment"]?.string, target: localizations?[language], needed: needed,
+                            offeringPlurals: offeringPlurals)
             walk.collect(source, path: [], suffix: [])
             units += walk.units
         }
@@ -37,24 +43,31 @@ enum XCStringsUnits {
         let note: String?
         let target: StructuredValue?
         let needed: [PluralCategory]?
+        let offeringPlurals: Bool
         var units: [TranslationUnit] = []
 
-        init(key: String, note: String?, target: StructuredValue?, needed: [PluralCategory]?) {
+        init(key: String, note: String?, target: StructuredValue?, needed: [PluralCategory]?, offeringPlurals: Bool) {
             self.key = key
             self.note = note
             self.target = target
             self.needed = needed
+            self.offeringPlurals = offeringPlurals
         }
 
         mutating func collect(_ node: StructuredValue, path: [String], suffix: [String], category: PluralCategory? = nil) {
             if let value = node.value(at: ["stringUnit", "value"])?.string {
-                let unitPath = path + ["stringUnit"]
-                let translated = target?.value(at: unitPath)
-                let state = translated?.dictionary?["state"]?.string
-                let text = state == "new" ? nil : translated?.dictionary?["value"]?.string.flatMap { $0.isEmpty ? nil : $0 }
-                units.append(TranslationUnit(id: suffix.isEmpty ? key : key + "|==|" + suffix.joined(separator: "."),
-                                             source: value, target: text, state: state.flatMap(TranslationState.init(rawValue:)),
-                                             note: note, key: key, category: category, path: unitPath))
+                let targetPlural = target?.value(at: path + ["variations", "plural"])?.dictionary
+                let sourceIsPlural = node.value(at: ["variations", "plural"]) != nil
+                if category == nil, !sourceIsPlural, offeringPlurals || targetPlural != nil {
+                    for form in PluralCategories.forms(source: [String](), target: targetPlural.map { Array($0.keys) } ?? [],
+                                                       needed: needed) {
+                        addUnit(source: value, path: path + ["variations", "plural", form.rawValue],
+                                suffix: suffix + ["plural", form.rawValue], category: form)
+                    }
+                }
+                if offeringPlurals || targetPlural == nil || sourceIsPlural {
+                    addUnit(source: value, path: path, suffix: suffix, category: category)
+                }
             }
             if let plural = node.value(at: ["variations", "plural"])?.dictionary {
                 let existing = target?.value(at: path + ["variations", "plural"])?.dictionary.map { Array($0.keys) } ?? []
@@ -77,6 +90,17 @@ enum XCStringsUnits {
                             suffix: suffix + ["substitutions", name.contains(".") ? "@\(name)@" : name])
                 }
             }
+        }
+
+        /// The unit of the string at `path` + `stringUnit`, with the target's text there.
+        private mutating func addUnit(source: String, path: [String], suffix: [String], category: PluralCategory?) {
+            let unitPath = path + ["stringUnit"]
+            let translated = target?.value(at: unitPath)
+            let state = translated?.dictionary?["state"]?.string
+            let text = state == "new" ? nil : translated?.dictionary?["value"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+            units.append(TranslationUnit(id: suffix.isEmpty ? key : key + "|==|" + suffix.joined(separator: "."),
+                                         source: source, target: text, state: state.flatMap(TranslationState.init(rawValue:)),
+                                         note: note, key: key, category: category, path: unitPath))
         }
 
         /// Devices in `ClientDevice` order, then any others by name.
@@ -103,6 +127,9 @@ enum XCStringsUnits {
                 return (source?.value(at: prefix.dropFirst(4))?.dictionary ?? [:]).filter { structuralKeys.contains($0.key) }
             }
         }
+        for base in pluralOnlyInTarget(translations.map(\.unit), catalog: catalog, sourceLanguage: sourceLanguage) {
+            moveTextIntoPlural(&root, at: ["strings", base.key, "localizations", language] + base.path)
+        }
         let text = render(root)
         let rejected = EntryCheck.refused(Set(translations.map(\.unit.key)), development: development) {
             (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
@@ -119,6 +146,31 @@ enum XCStringsUnits {
             }
         }
         return (render(root), rejected)
+    }
+
+    /// The places (key, path below the localization) where `units` add plural forms that the
+    /// source language does not have there.
+    private static func pluralOnlyInTarget(_ units: [TranslationUnit], catalog: StructuredValue,
+                                           sourceLanguage: String) -> [(key: String, path: [String])] {
+        var seen = Set<[String]>()
+        return units.compactMap { unit in
+            guard unit.category != nil, unit.path.count >= 4,
+                  Array(unit.path.suffix(4).prefix(2)) == ["variations", "plural"] else { return nil }
+            let base = Array(unit.path.dropLast(4))
+            let source = catalog.value(at: ["strings", unit.key, "localizations", sourceLanguage] + base)
+            guard source?.value(at: ["variations", "plural"]) == nil, seen.insert([unit.key] + base).inserted else { return nil }
+            return (unit.key, base)
+        }
+    }
+
+    /// A string and plural variations never side by side: the plain text at `path` becomes the
+    /// `other` form when there is none, and goes.
+    private static func moveTextIntoPlural(_ root: inout StructuredValue, at path: [String]) {
+        guard let text = root.value(at: path + ["stringUnit"]) else { return }
+        if root.value(at: path + ["variations", "plural", "other"]) == nil {
+            root.set(text, at: (path + ["variations", "plural", "other", "stringUnit"])[...]) { _ in [:] }
+        }
+        root.remove(at: (path + ["stringUnit"])[...])
     }
 
     /// The catalog as Xcode writes it: two-space indentation, `" : "`, keys sorted.

@@ -101,3 +101,67 @@ import TestSupport
         #expect(result.files == [])
     }
 }
+
+/// Plural forms that only the target language has (#44 item 3): a plain English string that Russian
+/// varies by plural becomes `.xcstrings` plural variations, never beside a `stringUnit`, and exports back.
+@Suite struct XLIFFTargetOnlyPluralTests {
+    private func catalogJSON(_ copy: TranslatorFixture) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: copy.resources + "/Localizable.xcstrings"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    private func localization(_ catalog: [String: Any], _ key: String, _ language: String) -> [String: Any]? {
+        ((catalog["strings"] as? [String: Any])?[key] as? [String: Any])
+            .flatMap { ($0["localizations"] as? [String: Any])?[language] as? [String: Any] }
+    }
+
+    private func pluralValues(_ localization: [String: Any]?) -> [String: String] {
+        let plural = (localization?["variations"] as? [String: Any])?["plural"] as? [String: Any] ?? [:]
+        return plural.compactMapValues { (($0 as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String }
+    }
+
+    @Test func formsOnlyRussianHasAreImportedAndExportedBack() throws {
+        let copy = try TranslatorFixture()
+        let units = [("one", "Привет, друг"), ("few", "Привет, друзья"), ("many", "Привет, друзей"), ("other", "Привет")]
+            .map { "      <trans-unit id=\"greeting|==|plural.\($0.0)\"><source>greeting</source><target>\($0.1)</target></trans-unit>" }
+        let path = try copy.fixture.write("ru.xliff", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.xcstrings" source-language="en" target-language="ru" datatype="plaintext">
+                <body>
+            \(units.joined(separator: "\n"))
+                </body>
+              </file>
+            </xliff>
+            """)
+        let result = try XLIFFImporter(into: copy.resources).run([path])
+        #expect(result.findings == [])
+        #expect(result.files.map(\.description) == ["\(copy.resources)/Localizable.xcstrings: 4 imported"])
+        let russian = localization(try catalogJSON(copy), "greeting", "ru")
+        #expect(russian?["stringUnit"] == nil)
+        #expect(pluralValues(russian) == ["one": "Привет, друг", "few": "Привет, друзья", "many": "Привет, друзей", "other": "Привет"])
+
+        let exported = try XLIFFExporter(resources: [copy.resources]).document(language: "ru").files
+            .first { $0.original == "Localizable.xcstrings" }?.units.filter { $0.id.hasPrefix("greeting") }
+        #expect(exported?.map(\.id) == ["greeting|==|plural.one", "greeting|==|plural.few", "greeting|==|plural.many", "greeting|==|plural.other"])
+        #expect(exported?.map(\.target) == ["Привет, друг", "Привет, друзья", "Привет, друзей", "Привет"])
+        #expect(exported?.map(\.source) == ["greeting", "greeting", "greeting", "greeting"])
+    }
+
+    /// German has "Hallo" as a plain string; a translator adds only `one`: "Hallo" becomes `other`.
+    @Test func thePlainTextBecomesOtherWhenNoOtherIsGiven() throws {
+        let copy = try TranslatorFixture()
+        let path = try copy.fixture.write("de.xliff", """
+            <xliff version="1.2">
+              <file original="Localizable.xcstrings" source-language="en" target-language="de">
+                <body><trans-unit id="greeting|==|plural.one"><source>greeting</source><target>Hallo, du</target></trans-unit></body>
+              </file>
+            </xliff>
+            """)
+        let result = try XLIFFImporter(into: copy.resources).run([path])
+        #expect(result.findings == [])
+        let german = localization(try catalogJSON(copy), "greeting", "de")
+        #expect(german?["stringUnit"] == nil)
+        #expect(pluralValues(german) == ["one": "Hallo, du", "other": "Hallo"])
+    }
+}
