@@ -24,8 +24,8 @@ import Testing
         #expect(imported.status == 0)
         #expect(imported.stderr == "\(root)/Export/de.xcloc/Localized Contents/de.xliff:3:3: warning: \"Localizable.xcstrings\": no such table in \(root)/Copy, 10 units not imported\n")
         #expect(imported.stdout == """
-            \(root)/Copy/de.lproj/Localizable.strings: 4 imported
-            \(root)/Copy/de.lproj/Localizable.stringsdict: 8 imported
+            \(root)/Copy/de.lproj/Localizable.strings: 0 changed, 4 added, 0 unchanged
+            \(root)/Copy/de.lproj/Localizable.stringsdict: 0 changed, 8 added, 0 unchanged
 
             """)
         for name in ["Localizable.strings", "Localizable.stringsdict"] {
@@ -62,7 +62,7 @@ import Testing
             """.utf8).write(to: URL(fileURLWithPath: path))
         let run = try CLIRun.intl("strings", "import", path, "--into", root, "--map", "App/Share Extension=\(root)/Extensions/Share")
         #expect(run.stderr == "")
-        #expect(run.stdout == "\(root)/Extensions/Share/de.lproj/Localizable.strings: 1 imported\n")
+        #expect(run.stdout == "\(root)/Extensions/Share/de.lproj/Localizable.strings: 0 changed, 1 added, 0 unchanged\n")
         #expect(run.status == 0)
         let bad = try CLIRun.intl("strings", "import", path, "--into", root, "--map", "App")
         #expect(bad.status == 2)

@@ -14,7 +14,8 @@ struct StringsImportCommand: ParsableCommand {
             <file>s never write one table: one named by its whole path wins over one that only ends \
             like it, otherwise neither is imported. \
             Never written: missing or empty targets, targets in state new. Standard output: \
-            `path: N imported` per file written. Standard error: a warning per unit not imported, \
+            `path: N changed, M added, K unchanged` per table; only the changed values of a .strings \
+            file are rewritten, every other byte stays. Standard error: a warning per unit not imported, \
             `path:line:column: warning: message` (stale units whose source changed since export, \
             ids the table does not have, entries that would not load). \
             Exit status: 0 (also with warnings); 1 when an XLIFF or a table is malformed \

@@ -64,6 +64,19 @@ public enum StringsFileParser {
         return try scanned.get()
     }
 
+    /// The file's text (decoded to UTF-8) and, in file order, each entry's key, value and where
+    /// it is written in that text; nil for a compiled (`bplist00`) file, which has no text.
+    package static func spans(_ bytes: [UInt8], path: String)
+        throws(CatalogParseError) -> (text: String, entries: [(key: String, value: String, span: StringsEntrySpan)])? {
+        if bytes.starts(with: BinaryPropertyList.magic) { return nil }
+        var text = try TextDecoder.text(bytes, path: path)
+        let scanned = text.withUTF8 { utf8 in
+            var scanner = StringsScanner(bytes: utf8, path: path)
+            return Result { () throws(CatalogParseError) in try scanner.entries() }
+        }
+        return (text, try scanned.get().compactMap { entry in entry.span.map { (entry.key, entry.value, $0) } })
+    }
+
     /// A compiled (`bplist00`) `.strings` file: a dictionary of strings, in
     /// key order. Binary files keep no comments and no positions (line 0).
     private static func binaryEntries(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> [ScannedEntry] {
@@ -78,7 +91,7 @@ public enum StringsFileParser {
                 throw CatalogParseError(path: path, line: 0, column: 0, reason: .wrongValueType(
                     path: key, expected: "a string", found: value.kind(json: false)))
             }
-            entries.append(ScannedEntry(key: key, value: text, comment: nil, line: 0, column: 0))
+            entries.append(ScannedEntry(key: key, value: text, comment: nil, line: 0, column: 0, span: nil))
         }
         return entries
     }

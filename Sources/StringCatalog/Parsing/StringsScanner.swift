@@ -7,6 +7,19 @@ struct ScannedEntry {
     var line: Int
     /// 1-based, in Unicode scalars.
     var column: Int
+    /// Where the entry is in the scanned UTF-8 text, for tools that edit it in place (nil in a compiled file).
+    var span: StringsEntrySpan?
+}
+
+/// Where one `.strings` entry is written, as UTF-8 byte offsets into the file's text (after
+/// decoding): what a tool needs to change a value and leave every other byte as it was.
+package struct StringsEntrySpan: Sendable, Hashable {
+    /// The key literal, quotes included.
+    package var key: Range<Int>
+    /// The value literal, quotes included; nil for the bare form `"key";`.
+    package var value: Range<Int>?
+    /// Just after the entry's `;`.
+    package var end: Int
 }
 
 /// The `.strings` grammar over valid UTF-8 bytes, tracking the line as it
@@ -38,28 +51,32 @@ struct StringsScanner {
             guard index < bytes.count else { break }
             let entryLine = line
             let entryColumn = column(of: index)
-            let (key, value) = try parseEntry()
-            entries.append(ScannedEntry(key: key, value: value, comment: comment, line: entryLine, column: entryColumn))
+            let (key, value, span) = try parseEntry()
+            entries.append(ScannedEntry(key: key, value: value, comment: comment, line: entryLine, column: entryColumn, span: span))
         }
         return entries
     }
 
     /// `key = value ;` or `key ;`, positioned at the key.
-    private mutating func parseEntry() throws(CatalogParseError) -> (key: String, value: String) {
+    private mutating func parseEntry() throws(CatalogParseError) -> (key: String, value: String, span: StringsEntrySpan) {
+        let keyStart = index
         let key = try parseString(role: "a key (a quoted string or unquoted word)")
+        let keyRange = keyStart..<index
         _ = try skipTrivia()
         if peek == UInt8(ascii: ";") {
             advance()
-            return (key, key)
+            return (key, key, StringsEntrySpan(key: keyRange, value: nil, end: index))
         }
         guard peek == UInt8(ascii: "=") else { throw error(.expected("'=' or ';' after the key", found: peekScalar)) }
         advance()
         _ = try skipTrivia()
+        let valueStart = index
         let value = try parseString(role: "a value (a quoted string or unquoted word)")
+        let valueRange = valueStart..<index
         _ = try skipTrivia()
         guard peek == UInt8(ascii: ";") else { throw error(.expected("';' after the value", found: peekScalar)) }
         advance()
-        return (key, value)
+        return (key, value, StringsEntrySpan(key: keyRange, value: valueRange, end: index))
     }
 
     // MARK: Strings

@@ -6,8 +6,8 @@ import StringCatalog
 /// `commit()`, so a run that fails half way writes nothing; parsed files
 /// are cached, so 40 languages read the development tables once.
 final class FileOverlay {
-    /// Paths to write, in the order first written, with their new text.
-    private(set) var pending: [(path: String, text: String)] = []
+    /// Paths to write, in the order first written, with their new bytes.
+    private var pending: [(path: String, bytes: [UInt8])] = []
     private var pendingIndex: [String: Int] = [:]
     private var stringsFiles: [String: StringsFile] = [:]
     private var propertyLists: [String: (tree: StructuredValue, table: StringsTable)] = [:]
@@ -20,7 +20,7 @@ final class FileOverlay {
     }
 
     func bytes(_ path: String) throws(XLIFFError) -> [UInt8] {
-        if let index = pendingIndex[path] { return Array(pending[index].text.utf8) }
+        if let index = pendingIndex[path] { return pending[index].bytes }
         switch ToolFileReader.read(path) {
         case .success(let bytes): return bytes
         case .failure(let failure): throw .unreadable(path: path, reason: failure.message)
@@ -81,22 +81,25 @@ final class FileOverlay {
         }
     }
 
-    /// Records `text` as the new contents of `path` (read back by later reads).
+    /// Records `text` as the new contents of `path` (read back by later reads), in the encoding
+    /// the file has now: UTF-16 stays UTF-16 with its byte order mark, a UTF-8 mark stays.
     func write(_ text: String, to path: String) {
+        let before: [UInt8]? = exists(path) ? try? bytes(path) : nil
+        let encoded = TextEncoding.of(before ?? []).encode(text)
         stringsFiles[path] = nil
         propertyLists[path] = nil
         catalogs[path] = nil
         if let index = pendingIndex[path] {
-            pending[index].text = text
+            pending[index].bytes = encoded
         } else {
             pendingIndex[path] = pending.count
-            pending.append((path, text))
+            pending.append((path, encoded))
         }
     }
 
     /// Writes every pending file (creating folders), each atomically.
     func commit() throws(XLIFFError) {
-        for (path, text) in pending { try Self.write(Data(text.utf8), to: path) }
+        for (path, bytes) in pending { try Self.write(Data(bytes), to: path) }
     }
 
     static func write(_ data: Data, to path: String) throws(XLIFFError) {
@@ -124,6 +127,27 @@ final class FileOverlay {
             try FileManager.default.moveItem(atPath: source, toPath: destination)
         } catch {
             throw .cannotWrite(path: destination, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// How a text file is encoded, by its first bytes: what a rewrite keeps.
+enum TextEncoding {
+    case utf8, utf8WithMark, utf16LittleEndian, utf16BigEndian
+
+    static func of(_ bytes: [UInt8]) -> TextEncoding {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8WithMark }
+        if bytes.starts(with: [0xFF, 0xFE]) { return .utf16LittleEndian }
+        if bytes.starts(with: [0xFE, 0xFF]) { return .utf16BigEndian }
+        return .utf8
+    }
+
+    func encode(_ text: String) -> [UInt8] {
+        switch self {
+        case .utf8: return Array(text.utf8)
+        case .utf8WithMark: return [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        case .utf16LittleEndian: return [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        case .utf16BigEndian: return [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         }
     }
 }

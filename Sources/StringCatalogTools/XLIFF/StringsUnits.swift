@@ -14,12 +14,13 @@ enum StringsUnits {
         }
     }
 
-    /// The target file's text with `translations` (unit, text) set: existing
-    /// entries keep their place and comment, new ones follow in the
-    /// development file's order with its comment. Left out, with why: the
+    /// The target file's text with `translations` (unit, text) set. An
+    /// existing file changes only in the values set (``StringsFileEditor``),
+    /// new keys after its last entry in the development file's order, with
+    /// its comment; a new file is written whole. Left out, with why: the
     /// translations whose arguments differ from the development text's.
     static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StringsFile, development language: String,
-                       existing: StringsFile?) -> (text: String, rejected: [(key: String, message: String)]) {
+                       existing: [UInt8]?, path: String) throws(CatalogParseError) -> (text: String, rejected: [(key: String, message: String)]) {
         var rejected: [(key: String, message: String)] = []
         var accepted: [(unit: TranslationUnit, text: String)] = []
         for (unit, text) in translations {
@@ -30,15 +31,17 @@ enum StringsUnits {
                 accepted.append((unit, text))
             }
         }
-        return (rendered(accepted, source: source, existing: existing), rejected)
-    }
-
-    private static func rendered(_ translations: [(unit: TranslationUnit, text: String)], source: StringsFile,
-                                 existing: StringsFile?) -> String {
-        var entries = existing.map(ordered) ?? []
+        let order = Dictionary(ordered(source).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        accepted.sort { order[$0.unit.key, default: .max] < order[$1.unit.key, default: .max] }
+        if let existing, let file = try StringsFileParser.spans(existing, path: path) {
+            let settings = accepted.map { (key: $0.unit.key, value: $0.text, comment: source.table.entries[$0.unit.key]?.comment) }
+            return (StringsFileEditor.edit(file.text, entries: file.entries, setting: settings), rejected)
+        }
+        // A new file, or a compiled one (no text to keep): its entries in key order, then the new ones.
+        var entries = try existing.map { (bytes) throws(CatalogParseError) in ordered(try StringsFileParser.parse(bytes, path: path)) } ?? []
         var index: [String: Int] = [:]
         for (position, entry) in entries.enumerated() { index[entry.key] = position }
-        for (unit, text) in translations {
+        for (unit, text) in accepted {
             if let position = index[unit.key] {
                 entries[position].message = .text(text)
             } else {
@@ -46,7 +49,7 @@ enum StringsUnits {
                 entries.append(CatalogEntry(key: unit.key, message: .text(text), comment: source.table.entries[unit.key]?.comment))
             }
         }
-        return StringsFileWriter.render(entries: entries, placeholderComment: nil)
+        return (StringsFileWriter.render(entries: entries, placeholderComment: nil), rejected)
     }
 
     /// The entries in file order (by where each key's winning definition

@@ -7,7 +7,7 @@ import TextEscaping
 /// Localizations* does.
 ///
 ///     let result = try XLIFFImporter(into: "Resources").run(["de.xcloc"])
-///     result.files.map(\.description)   // ["Resources/de.lproj/Localizable.strings: 41 imported"]
+///     result.files.map(\.description)   // ["Resources/de.lproj/Localizable.strings: 3 changed, 2 added, 36 unchanged"]
 ///     result.findings.map(\.description)
 ///     // ["de.xcloc/Localized Contents/de.xliff:12:7: warning: \"run.title\": stale, not imported: the source is now \"Run\" (the translation is of \"Start\")"]
 ///
@@ -59,12 +59,17 @@ public struct XLIFFImporter: Sendable {
         public var findings: [LintFinding]
     }
 
-    /// One file written: how many translations went in.
+    /// One file written: how many of its translations changed, were added, or were already there.
     public struct FileSummary: Sendable, Hashable, CustomStringConvertible {
         public var path: String
-        public var imported: Int
-        /// `Resources/de.lproj/Localizable.strings: 41 imported`
-        public var description: String { "\(path): \(imported) imported" }
+        /// Translations whose text (or review state) differed from the file's.
+        public var changed: Int
+        /// Translations the file did not have.
+        public var added: Int
+        /// Translations the file already had, as they were.
+        public var unchanged: Int
+        /// `Resources/de.lproj/Localizable.strings: 3 changed, 1 added, 37 unchanged`
+        public var description: String { "\(path): \(changed) changed, \(added) added, \(unchanged) unchanged" }
     }
 
     /// Imports `inputs` (`.xliff` files or `.xcloc` folders).
@@ -94,17 +99,17 @@ public struct XLIFFImporter: Sendable {
         }
         let refused = TablePlacement.conflicts(placements)
         var findings: [LintFinding] = []
-        var counts: [String: Int] = [:]
+        var counts: [FileSummary] = []
         for (index, (placement, file, path)) in placements.enumerated() {
             try importFile(file, into: placement, refused: refused[index], from: path, files: files,
                            findings: &findings, counts: &counts)
         }
         if !dryRun { try files.commit() }
-        return Result(files: files.pending.map { FileSummary(path: $0.path, imported: counts[$0.path] ?? 0) }, findings: findings)
+        return Result(files: counts, findings: findings)
     }
 
     private func importFile(_ file: XLIFFFile, into placement: TablePlacement?, refused: String?, from xliff: String,
-                            files: FileOverlay, findings: inout [LintFinding], counts: inout [String: Int]) throws(XLIFFError) {
+                            files: FileOverlay, findings: inout [LintFinding], counts: inout [FileSummary]) throws(XLIFFError) {
         func warn(_ line: Int, _ column: Int, _ key: String?, _ message: String) {
             findings.append(LintFinding(severity: .warning, path: xliff, line: line, column: column, key: key,
                                         language: file.targetLanguage, message: message))
@@ -135,10 +140,25 @@ public struct XLIFFImporter: Sendable {
             warn(unit?.line ?? file.line, unit?.column ?? file.column, key, "\(QuotedText.quoted(key)): not imported, \(message)")
         }
         let rejectedKeys = Set(rejected.map(\.key))
-        let imported = accepted.filter { !rejectedKeys.contains($0.unit.key) }.count
-        guard imported > 0 else { return }
+        var summary = FileSummary(path: target, changed: 0, added: 0, unchanged: 0)
+        for translation in accepted where !rejectedKeys.contains(translation.unit.key) {
+            switch translation.unit.target {
+            case nil: summary.added += 1
+            case translation.text? where translation.unit.state ?? translation.state == translation.state: summary.unchanged += 1
+            default: summary.changed += 1
+            }
+        }
+        guard summary.changed + summary.added + summary.unchanged > 0 else { return }
+        if let index = counts.firstIndex(where: { $0.path == target }) {
+            counts[index].changed += summary.changed
+            counts[index].added += summary.added
+            counts[index].unchanged += summary.unchanged
+        } else {
+            counts.append(summary)
+        }
+        // Nothing new: the file is left alone, byte for byte (a re-import changes nothing).
+        guard summary.changed + summary.added > 0 else { return }
         files.write(text, to: target)
-        counts[target, default: 0] += imported
     }
 
     private typealias Accepted = (unit: TranslationUnit, text: String, state: TranslationState, line: Int, column: Int)
@@ -184,9 +204,14 @@ public struct XLIFFImporter: Sendable {
                         files: FileOverlay) throws(XLIFFError) -> (text: String, rejected: [(key: String, message: String)]) {
         switch table.kind {
         case .strings:
-            return StringsUnits.merged(accepted.map { ($0.unit, $0.text) }, source: try files.strings(table.path),
-                                       development: sourceLanguage,
-                                       existing: files.exists(target) ? try files.strings(target) : nil)
+            let source = try files.strings(table.path)
+            let existing = files.exists(target) ? try files.bytes(target) : nil
+            do {
+                return try StringsUnits.merged(accepted.map { ($0.unit, $0.text) }, source: source, development: sourceLanguage,
+                                               existing: existing, path: target)
+            } catch {
+                throw .parse(error)
+            }
         case .stringsdict:
             let source = try files.parsedPropertyList(table.path)
             return StringsdictUnits.merged(accepted.map { ($0.unit, $0.text) }, source: source.tree,

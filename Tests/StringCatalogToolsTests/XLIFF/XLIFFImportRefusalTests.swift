@@ -136,7 +136,7 @@ import TestSupport
             """)
         let result = try XLIFFImporter(into: copy.resources).run([path])
         #expect(result.findings == [])
-        #expect(result.files.map(\.description) == ["\(copy.resources)/Localizable.xcstrings: 4 imported"])
+        #expect(result.files.map(\.description) == ["\(copy.resources)/Localizable.xcstrings: 0 changed, 4 added, 0 unchanged"])
         let russian = localization(try catalogJSON(copy), "greeting", "ru")
         #expect(russian?["stringUnit"] == nil)
         #expect(pluralValues(russian) == ["one": "Привет, друг", "few": "Привет, друзья", "many": "Привет, друзей", "other": "Привет"])

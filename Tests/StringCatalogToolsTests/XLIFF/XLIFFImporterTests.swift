@@ -29,9 +29,9 @@ import Testing
         let result = try XLIFFImporter(into: copy.resources).run([export.root + "/de.xcloc"])
         #expect(result.findings == [])
         #expect(result.files.map(\.description) == [
-            "\(copy.resources)/Localizable.xcstrings: 10 imported",
-            "\(copy.resources)/de.lproj/Localizable.strings: 4 imported",
-            "\(copy.resources)/de.lproj/Localizable.stringsdict: 8 imported",
+            "\(copy.resources)/Localizable.xcstrings: 0 changed, 10 added, 0 unchanged",
+            "\(copy.resources)/de.lproj/Localizable.strings: 0 changed, 4 added, 0 unchanged",
+            "\(copy.resources)/de.lproj/Localizable.stringsdict: 0 changed, 8 added, 0 unchanged",
         ])
         for table in Self.tables {
             #expect(try CatalogDump.json(ofFileAt: copy.resources + "/" + table)
@@ -87,11 +87,12 @@ import Testing
             "\(path):10:7: warning: \"gone\": no such string in en.lproj/Localizable.strings, not imported",
             "\(path):11:7: warning: \"draft\": no such string in en.lproj/Localizable.strings, not imported",
         ])
+        #expect(result.files.map(\.description) == ["\(copy.resources)/de.lproj/Localizable.strings: 1 changed, 1 added, 0 unchanged"])
         #expect(try copy.fixture.read("Resources/de.lproj/Localizable.strings") == """
             /* Mine */
             "cancel" = "Abbruch";
 
-            /* Untouched */
+            // Untouched
             "extra" = "Nur hier";
 
             /* Title of the run screen */
@@ -172,7 +173,7 @@ import Testing
             """)
         let result = try XLIFFImporter(into: copy.resources).run([path], dryRun: true)
         #expect(result.findings == [])
-        #expect(result.files.map(\.description) == ["\(copy.resources)/uk.lproj/Localizable.stringsdict: 2 imported"])
+        #expect(result.files.map(\.description) == ["\(copy.resources)/uk.lproj/Localizable.stringsdict: 0 changed, 2 added, 0 unchanged"])
         #expect(!FileManager.default.fileExists(atPath: copy.resources + "/uk.lproj"))
         _ = try XLIFFImporter(into: copy.resources).run([path])
         #expect(try StringsdictParser.parse(Array(copy.fixture.read("Resources/uk.lproj/Localizable.stringsdict").utf8), path: "u")["tap"]

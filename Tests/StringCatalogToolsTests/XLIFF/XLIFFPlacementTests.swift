@@ -40,8 +40,8 @@ import TestSupport
         let result = try XLIFFImporter(into: project.root).run([path])
         #expect(result.findings == [])
         #expect(result.files.map(\.description) == [
-            "\(project.root)/App/Share Extension/de.lproj/Localizable.strings: 1 imported",
-            "\(project.root)/App/de.lproj/Localizable.strings: 1 imported",
+            "\(project.root)/App/Share Extension/de.lproj/Localizable.strings: 0 changed, 1 added, 0 unchanged",
+            "\(project.root)/App/de.lproj/Localizable.strings: 1 changed, 0 added, 0 unchanged",
         ])
         #expect(try project.read("App/Share Extension/de.lproj/Localizable.strings") == "\"title\" = \"Teilen\";\n")
         #expect(try project.read("App/de.lproj/Localizable.strings") == "\"title\" = \"Posteingang\";\n")
@@ -61,7 +61,7 @@ import TestSupport
             "\(path):3:3: warning: \"Old Name/App/en.lproj/Localizable.strings\": \"App/en.lproj/Localizable.strings\" is the table "
                 + "of the <file> at \(path):8:3, which names it exactly; this one only ends like it: 1 units not imported",
         ])
-        #expect(result.files.map(\.description) == ["\(project.root)/App/de.lproj/Localizable.strings: 1 imported"])
+        #expect(result.files.map(\.description) == ["\(project.root)/App/de.lproj/Localizable.strings: 1 changed, 0 added, 0 unchanged"])
         #expect(try project.read("App/de.lproj/Localizable.strings") == "\"title\" = \"Posteingang\";\n")
     }
 
@@ -95,7 +95,7 @@ import TestSupport
             "\(second):3:3: warning: \"App/Share Extension/en.lproj/Localizable.strings\": a second <file> for "
                 + "\"App/Share Extension/en.lproj/Localizable.strings\" in this language (the first is at \(first):3:3): 1 units not imported",
         ])
-        #expect(result.files.map(\.description) == ["\(project.root)/App/Share Extension/de.lproj/Localizable.strings: 1 imported"])
+        #expect(result.files.map(\.description) == ["\(project.root)/App/Share Extension/de.lproj/Localizable.strings: 0 changed, 1 added, 0 unchanged"])
     }
 
     /// `--map`: a project whose folders moved since the export.
@@ -113,7 +113,7 @@ import TestSupport
         #expect(result.findings.map(\.description) == [
             "\(path):8:3: warning: \"App/Other/en.lproj/Localizable.strings\": no such table in \(project.root), 1 units not imported",
         ])
-        #expect(result.files.map(\.description) == ["\(project.root)/Extensions/Share/de.lproj/Localizable.strings: 1 imported"])
+        #expect(result.files.map(\.description) == ["\(project.root)/Extensions/Share/de.lproj/Localizable.strings: 0 changed, 1 added, 0 unchanged"])
         #expect(FolderMapping(argument: "App") == nil)
         #expect(FolderMapping(argument: "=Folder") == nil)
         #expect(FolderMapping(argument: "App=") == nil)
