@@ -114,8 +114,11 @@ enum XCStringsUnits {
     /// `language`, and the keys left as they were because the language's
     /// message would not load (a plural without `other`…) or its arguments
     /// differ from the source language's.
+    ///
+    /// With the catalog's `original` text, only the localizations that changed are written
+    /// into it (``JSONTextEditor``): the file's own order and formatting stay.
     static func merged(_ translations: [(unit: TranslationUnit, text: String, state: TranslationState)], catalog: StructuredValue,
-                       development: EntryCheck.Development, language: String,
+                       original: String?, development: EntryCheck.Development, language: String,
                        path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         var root = catalog
@@ -136,7 +139,6 @@ enum XCStringsUnits {
             // The tree just written, read as the catalog loader reads the file (not decoded again).
             try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries ?? [:]
         }
-        guard !rejected.isEmpty else { return (text, []) }
         for (key, _) in rejected {
             let localization = ["strings", key, "localizations", language][...]
             if let previous = catalog.value(at: localization) {
@@ -145,7 +147,14 @@ enum XCStringsUnits {
                 root.remove(at: localization)
             }
         }
-        return (render(root), rejected)
+        guard let original else { return (rejected.isEmpty ? text : render(root), rejected) }
+        var editor = JSONTextEditor(original)
+        for key in Set(translations.map(\.unit.key)).sorted() {
+            let localization = ["strings", key, "localizations", language]
+            guard let value = root.value(at: localization), value != catalog.value(at: localization) else { continue }
+            editor.set(value, at: localization)
+        }
+        return (editor.text, rejected)
     }
 
     /// The places (key, path below the localization) where `units` add plural forms that the

@@ -221,7 +221,9 @@ public struct XLIFFImporter: Sendable {
             let catalog = try files.parsedCatalog(target)
             let development = EntryCheck.Development(language: catalog.file.sourceLanguage,
                                                      entries: catalog.file.tables[catalog.file.sourceLanguage]?.entries ?? [:])
-            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog.tree,
+            // Decoded before, by `parsedCatalog`: this cannot fail where that did not.
+            let original = try? TextDecoder.text(try files.bytes(target), path: target)
+            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog.tree, original: original,
                                          development: development, language: language, path: target)
         }
     }

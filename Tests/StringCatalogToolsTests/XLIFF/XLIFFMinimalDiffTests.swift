@@ -80,4 +80,92 @@ import TestSupport
         let units = stride(from: 2, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }
         #expect(String(decoding: units, as: UTF16.self) == "// Deutsch\nkey2 = \"Text zwei\";\n\n/* First */\n\"key1\" = \"Text eins\";\n")
     }
+
+    /// A catalog keeps its own key order and formatting: a changed localization is written over
+    /// its old text, a new one goes before the first member that sorts after it.
+    @Test func aCatalogChangesOnlyInTheLocalizationsSet() throws {
+        let project = try Fixture()
+        let catalog = try project.write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "zebra" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Zebra" } },
+                    "fr" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Z\\u00e8bre"
+                      }
+                    }
+                  }
+                },
+                "apple" : {
+                  "comment" : "A fruit",
+                  "localizations" : {
+                    "fr" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Pomme"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        let path = try project.write("de.xliff", """
+            <xliff version="1.2"><file original="Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="zebra"><source>zebra</source><target>Das Zebra</target></trans-unit>
+            <trans-unit id="apple"><source>apple</source><target>Apfel</target></trans-unit>
+            </body></file></xliff>
+            """)
+        let result = try XLIFFImporter(into: project.root).run([path])
+        #expect(result.findings == [])
+        #expect(result.files.map(\.description) == ["\(catalog): 1 changed, 1 added, 0 unchanged"])
+        #expect(try project.read("Localizable.xcstrings") == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "zebra" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Das Zebra"
+                      }
+                    },
+                    "fr" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Z\\u00e8bre"
+                      }
+                    }
+                  }
+                },
+                "apple" : {
+                  "comment" : "A fruit",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Apfel"
+                      }
+                    },
+                    "fr" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Pomme"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+    }
 }
