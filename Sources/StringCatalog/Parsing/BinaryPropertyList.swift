@@ -23,8 +23,8 @@
 /// entry or trailer field at fault.
 ///
 /// - Complexity: O(file size) time and memory.
-struct BinaryPropertyList {
-    static let magic = Array("bplist".utf8)
+package struct BinaryPropertyList {
+    package static let magic = Array("bplist".utf8)
     private static let headerSize = 8
     private static let trailerSize = 32
 

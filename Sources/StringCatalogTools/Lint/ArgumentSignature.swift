@@ -45,9 +45,10 @@ struct ArgumentSignature: Hashable {
     /// development language's `expected`, by position: `argument 2 is %@, but
     /// en has %lu`, `argument 2 (%@) is not in en`, `argument 1 (%d in en) is
     /// not used`. Empty when they agree (lint and the accessor generator
-    /// report the same words).
+    /// report the same words). A position read as two types counts only where
+    /// `expected` does not read it so too.
     func differences(from expected: ArgumentSignature, development: String) -> [String] {
-        conflicts + Set(types.keys).union(expected.types.keys).sorted().compactMap { position in
+        conflicts.filter { !expected.conflicts.contains($0) } + Set(types.keys).union(expected.types.keys).sorted().compactMap { position in
             switch (types[position], expected.types[position]) {
             case let (mine?, theirs?) where mine != theirs: "argument \(position) is \(mine), but \(development) has \(theirs)"
             case let (mine?, nil): "argument \(position) (\(mine)) is not in \(development)"

@@ -50,7 +50,7 @@ struct JSONTextEditor {
         var object = valueRange(from: skipSpace(0))
         for (depth, key) in path.enumerated() {
             guard bytes[object.lowerBound] == UInt8(ascii: "{") else {
-                replace(object, with: Self.nested(value, path[depth...]))
+                replace(object, with: .nesting(value, under: path[depth...]))
                 return
             }
             let found = objectMembers(at: object.lowerBound)
@@ -58,14 +58,10 @@ struct JSONTextEditor {
                 object = member.value
                 continue
             }
-            insert(key, Self.nested(value, path[(depth + 1)...]), into: object, members: found)
+            insert(key, .nesting(value, under: path[(depth + 1)...]), into: object, members: found)
             return
         }
         replace(object, with: value)
-    }
-
-    private static func nested(_ value: StructuredValue, _ path: ArraySlice<String>) -> StructuredValue {
-        path.reversed().reduce(value) { inner, key in .dictionary([key: inner]) }
     }
 
     private mutating func replace(_ range: Range<Int>, with value: StructuredValue) {

@@ -18,7 +18,8 @@ enum PropertyListWriter {
         return output + "</plist>\n"
     }
 
-    private static func write(_ value: StructuredValue, indent: String, to output: inout String) {
+    /// `value`'s element at `indent`, each line ended (nested ones indented one tab more).
+    static func write(_ value: StructuredValue, indent: String, to output: inout String) {
         switch value {
         case .null: output += "\(indent)<string></string>\n"  // Not in plists: the decoders never produce it.
         case .bool(let flag): output += "\(indent)<\(flag ? "true" : "false")/>\n"

@@ -25,7 +25,8 @@ enum StringsUnits {
         var accepted: [(unit: TranslationUnit, text: String)] = []
         for (unit, text) in translations {
             let entry = CatalogEntry(key: unit.key, message: .text(text))
-            if let difference = EntryCheck.argumentDifference(entry, source.table.entries[unit.key], language: language) {
+            if unit.target != text,
+               let difference = EntryCheck.argumentDifference(entry, source.table.entries[unit.key], language: language) {
                 rejected.append((unit.key, difference))
             } else {
                 accepted.append((unit, text))

@@ -54,8 +54,11 @@ enum StringsdictUnits {
     /// out because they would not load (a plural variable without `other`,
     /// no format…) or their arguments differ from `development`'s: each keeps
     /// its previous value; the message says why.
+    ///
+    /// With the existing file's `original` text, only the strings that changed are written into
+    /// it (``PropertyListTextEditor``): the file's own key order, indentation and comments stay.
     static func merged(_ translations: [(unit: TranslationUnit, text: String)], source: StructuredValue,
-                       development: EntryCheck.Development, existing: StructuredValue?,
+                       development: EntryCheck.Development, existing: StructuredValue?, original: String?,
                        path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let before = existing ?? .dictionary([:])
         var root = before
@@ -65,14 +68,32 @@ enum StringsdictUnits {
             }
         }
         let text = PropertyListWriter.text(root)
-        let rejected = EntryCheck.refused(Set(translations.map(\.unit.key)), development: development) {
+        let rejected = EntryCheck.refused(EntryCheck.changedKeys(translations.map { ($0.unit, $0.text) }), development: development) {
             (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
             // The tree just written, read as the catalog loader reads the file (not decoded again).
             try StringsdictParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).entries
         }
-        guard !rejected.isEmpty else { return (text, []) }
         var members = root.dictionary ?? [:]
         for (key, _) in rejected { members[key] = before.dictionary?[key] }
-        return (PropertyListWriter.text(.dictionary(members)), rejected)
+        guard let original else { return (rejected.isEmpty ? text : PropertyListWriter.text(.dictionary(members)), rejected) }
+        // Into the file's own text: only the strings that changed, each where it is written.
+        var editor = PropertyListTextEditor(original)
+        for key in Set(translations.map(\.unit.key)).sorted() {
+            guard let value = members[key] else { continue }
+            writeDifferences(from: before.dictionary?[key], to: value, at: [key], into: &editor)
+        }
+        return (editor.text, rejected)
+    }
+
+    /// Sets in `editor` each value of `new` that differs from `old`, as deep as both are dictionaries.
+    private static func writeDifferences(from old: StructuredValue?, to new: StructuredValue, at path: [String],
+                                         into editor: inout PropertyListTextEditor) {
+        guard case .dictionary(let newMembers) = new, case .dictionary(let oldMembers)? = old else {
+            if old != new { editor.set(new, at: path) }
+            return
+        }
+        for key in newMembers.keys.sorted() where oldMembers[key] != newMembers[key] {
+            if let member = newMembers[key] { writeDifferences(from: oldMembers[key], to: member, at: path + [key], into: &editor) }
+        }
     }
 }

@@ -32,6 +32,12 @@ extension StructuredValue {
         self = .dictionary(members)
     }
 
+    /// `value` inside dictionaries with the keys of `path`, outermost first:
+    /// `nesting(.string("x"), under: ["a", "b"])` is `{"a": {"b": "x"}}`.
+    static func nesting(_ value: StructuredValue, under path: some BidirectionalCollection<String>) -> StructuredValue {
+        path.reversed().reduce(value) { inner, key in .dictionary([key: inner]) }
+    }
+
     /// Removes the value at `path` (nothing when there is none).
     mutating func remove(at path: ArraySlice<String>) {
         guard let key = path.first, var members = dictionary else { return }

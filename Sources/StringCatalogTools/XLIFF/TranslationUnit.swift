@@ -68,6 +68,12 @@ enum EntryCheck {
         var entries: [String: CatalogEntry]
     }
 
+    /// The keys with a translation that is not the text they have now: only those are checked
+    /// (an entry left as it is stays, whatever it is).
+    static func changedKeys(_ translations: [(unit: TranslationUnit, text: String)]) -> Set<String> {
+        Set(translations.filter { $0.unit.target != $0.text }.map(\.unit.key))
+    }
+
     static func refused(_ changed: Set<String>, development: Development,
                         parse: (inout [CatalogWarning]) throws(CatalogParseError) -> [String: CatalogEntry])
         -> [(key: String, message: String)] {

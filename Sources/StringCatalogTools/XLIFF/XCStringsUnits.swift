@@ -134,7 +134,7 @@ enum XCStringsUnits {
             moveTextIntoPlural(&root, at: ["strings", base.key, "localizations", language] + base.path)
         }
         let text = render(root)
-        let rejected = EntryCheck.refused(Set(translations.map(\.unit.key)), development: development) {
+        let rejected = EntryCheck.refused(EntryCheck.changedKeys(translations.map { ($0.unit, $0.text) }), development: development) {
             (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
             // The tree just written, read as the catalog loader reads the file (not decoded again).
             try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries ?? [:]

@@ -214,9 +214,14 @@ public struct XLIFFImporter: Sendable {
             }
         case .stringsdict:
             let source = try files.parsedPropertyList(table.path)
+            let exists = files.exists(target)
+            // A compiled (binary) property list has no text to keep: it is written whole, as XML.
+            let bytes = exists ? try files.bytes(target) : []
+            let original = bytes.starts(with: BinaryPropertyList.magic) ? nil : try? TextDecoder.text(bytes, path: target)
             return StringsdictUnits.merged(accepted.map { ($0.unit, $0.text) }, source: source.tree,
                                            development: .init(language: sourceLanguage, entries: source.table.entries),
-                                           existing: files.exists(target) ? try files.propertyList(target) : nil, path: target)
+                                           existing: exists ? try files.propertyList(target) : nil,
+                                           original: exists ? original : nil, path: target)
         case .xcstrings:
             let catalog = try files.parsedCatalog(target)
             let development = EntryCheck.Development(language: catalog.file.sourceLanguage,

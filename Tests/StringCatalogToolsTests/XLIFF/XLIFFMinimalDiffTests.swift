@@ -168,4 +168,74 @@ import TestSupport
 
             """)
     }
+
+    /// A `.stringsdict` keeps its own order, indentation and comments: a changed form is written
+    /// over its `<string>`, a new form goes at the end of its `<dict>`.
+    @Test func aStringsdictChangesOnlyInTheStringsSet() throws {
+        let project = try Fixture()
+        let english = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>runs</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@n@</string>
+                <key>n</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key>
+                  <string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key>
+                  <string>ld</string>
+                  <key>other</key>
+                  <string>%ld runs</string>
+                  <key>one</key>
+                  <string>one run</string>
+                </dict>
+              </dict>
+            </dict>
+            </plist>
+
+            """
+        _ = try project.write("en.lproj/Localizable.stringsdict", english)
+        let german = try project.write("de.lproj/Localizable.stringsdict", english
+            .replacingOccurrences(of: "%ld runs", with: "%ld L&#228;ufe")
+            .replacingOccurrences(of: "      <key>one</key>\n      <string>one run</string>\n", with: "")
+            .replacingOccurrences(of: "<dict>\n  <key>runs</key>", with: "<dict>\n  <!-- Deutsch -->\n  <key>runs</key>"))
+        let path = try project.write("de.xliff", """
+            <xliff version="1.2"><file original="en.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
+            <trans-unit id="/runs:dict/n:dict/one:dict/:string"><source>one run</source><target>ein Lauf</target></trans-unit>
+            <trans-unit id="/runs:dict/n:dict/other:dict/:string"><source>%ld runs</source><target>%ld Läufe &amp; mehr</target></trans-unit>
+            <trans-unit id="/runs:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source><target>%#@n@</target></trans-unit>
+            </body></file></xliff>
+            """)
+        let result = try XLIFFImporter(into: project.root).run([path])
+        #expect(result.findings == [])
+        #expect(result.files.map(\.description) == ["\(german): 1 changed, 1 added, 1 unchanged"])
+        #expect(try project.read("de.lproj/Localizable.stringsdict") == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <!-- Deutsch -->
+              <key>runs</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@n@</string>
+                <key>n</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key>
+                  <string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key>
+                  <string>ld</string>
+                  <key>other</key>
+                  <string>%ld Läufe &amp; mehr</string>
+                  <key>one</key>
+                  <string>ein Lauf</string>
+                </dict>
+              </dict>
+            </dict>
+            </plist>
+
+            """)
+    }
 }
