@@ -29,6 +29,38 @@ import Testing
         #expect(run.status == 1)
     }
 
+    /// `--baseline FILE --write-baseline` accepts today's findings; then only new ones count.
+    @Test func aBaselineGatesOnNewFindingsOnly() throws {
+        let root = try resources([
+            "en.lproj/Localizable.strings": "\"runs\" = \"%lu of %lu runs\";\n\"title\" = \"Run\";\n",
+            "de.lproj/Localizable.strings": "\"runs\" = \"%$1lu von %2$lu\";\n",
+        ])
+        let baseline = root + "/lint-baseline.json"
+        let written = try CLIRun.intl("strings", "lint", root, "--baseline", baseline, "--write-baseline")
+        #expect(written.stdout == "")
+        #expect(written.stderr == "\(baseline): 2 findings written\n")
+        #expect(written.status == 0)
+
+        let known = try CLIRun.intl("strings", "lint", root, "--baseline", baseline)
+        #expect(known.stdout == "")
+        #expect(known.stderr == "\(baseline): 2 known findings not shown, 0 listed findings no longer occur\n")
+        #expect(known.status == 0)
+
+        try Data("\"runs\" = \"%$1lu von %2$lu\";\n\"title\" = \"%@ Lauf\";\n".utf8)
+            .write(to: URL(fileURLWithPath: root + "/de.lproj/Localizable.strings"))
+        let new = try CLIRun.intl("strings", "lint", root, "--baseline", baseline)
+        #expect(new.stdout == "\(root)/de.lproj/Localizable.strings:2:1: error: \"title\" (de): argument 1 (%@) is not in en\n")
+        #expect(new.stderr == "\(baseline): 1 known findings not shown, 1 listed findings no longer occur\n")
+        #expect(new.status == 1)
+
+        let usage = try CLIRun.intl("strings", "lint", root, "--write-baseline")
+        #expect(usage.status == 2)
+        #expect(usage.stderr.hasPrefix("Error: --write-baseline needs --baseline FILE\n"))
+        let missing = try CLIRun.intl("strings", "lint", root, "--baseline", root + "/none.json")
+        #expect(missing.stderr == "\(root)/none.json: error: cannot read file\n")
+        #expect(missing.status == 1)
+    }
+
     @Test func onlyWarningsExitZero() throws {
         let root = try resources([
             "en.lproj/Localizable.strings": "\"Größe\" = \"Size\";\n",

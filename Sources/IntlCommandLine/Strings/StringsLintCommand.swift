@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
+import StringCatalog
 import StringCatalogTools
 
-/// `intl strings lint <files or dirs>... [--json] [--development-language en]`.
+/// `intl strings lint <files or dirs>... [--json] [--development-language en] [--baseline FILE [--write-baseline]]`.
 struct StringsLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -14,9 +16,16 @@ struct StringsLintCommand: ParsableCommand {
             Directories given together are the components of one catalog (as `intl strings get \
             --dir A --dir B` loads them): a key that an earlier directory defines in the same \
             language and table is a warning at the later definition (the first folder wins). \
-            Exit status: 0 when there are no findings or only warnings, 1 with any error, 2 for a usage error.
+            With --baseline FILE, findings the file lists (by severity, path, key, language and \
+            message, not line) are accepted: only new ones are printed and decide the exit status, \
+            and standard error says how many were accepted and how many listed ones no longer occur. \
+            --write-baseline writes today's findings to FILE instead (exit 0), for a team to commit.
+            Exit status: 0 when there are no findings or only warnings, 1 with any error (a new one \
+            with --baseline, or an unreadable baseline), 2 for a usage error.
             Examples:
               intl strings lint Resources
+              intl strings lint Resources --baseline lint-baseline.json --write-baseline
+              intl strings lint Resources --baseline lint-baseline.json
               intl strings lint Shop/Resources Account/Resources
               intl strings lint Resources/de.lproj/Localizable.strings --json
             """
@@ -31,15 +40,53 @@ struct StringsLintCommand: ParsableCommand {
     @Option(help: "The language translations are compared with (.xcstrings files name their own).")
     var developmentLanguage = "en"
 
+    @Option(help: ArgumentHelp("A file of accepted findings: only others are reported.", valueName: "file"))
+    var baseline: String?
+
+    @Flag(help: "Write today's findings to the --baseline file instead of reporting them.")
+    var writeBaseline = false
+
     mutating func validate() throws {
         paths = try StandardInputItems.expand(paths)
         guard !paths.isEmpty else { throw ValidationError("Missing expected argument '<paths> ...'") }
+        if writeBaseline, baseline == nil { throw ValidationError("--write-baseline needs --baseline FILE") }
     }
 
     func run() throws {
-        let findings = CatalogLinter(developmentLanguage: developmentLanguage).lint(paths)
+        var findings = CatalogLinter(developmentLanguage: developmentLanguage).lint(paths)
+        if let baseline {
+            if writeBaseline { return try write(LintBaseline(findings), to: baseline, count: findings.count) }
+            let split = try read(baseline).split(findings)
+            findings = split.new
+            if !split.known.isEmpty || split.fixed > 0 {
+                FileDescriptorOutput.standardError.write("\(baseline): \(split.known.count) known findings not shown, "
+                                                         + "\(split.fixed) listed findings no longer occur\n")
+            }
+        }
         let lines = findings.map { json ? $0.jsonLine : $0.description }
         if !lines.isEmpty { FileDescriptorOutput.standardOutput.write(lines.joined(separator: "\n") + "\n") }
         if findings.containsErrors { throw ExitCode.badInput }
+    }
+
+    private func read(_ path: String) throws -> LintBaseline {
+        do {
+            let bytes = try ToolFileReader.read(path).get()
+            return try LintBaseline(parsing: bytes, path: path)
+        } catch let error as ToolFileReader.Failure {
+            FileDescriptorOutput.standardError.write("\(path): error: \(error.message)\n")
+        } catch {
+            FileDescriptorOutput.standardError.write("\(error)\n")
+        }
+        throw ExitCode.badInput
+    }
+
+    private func write(_ baseline: LintBaseline, to path: String, count: Int) throws {
+        do {
+            try Data(baseline.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            FileDescriptorOutput.standardError.write("\(path): error: cannot write: \(error.localizedDescription)\n")
+            throw ExitCode.badInput
+        }
+        FileDescriptorOutput.standardError.write("\(path): \(count) findings written\n")
     }
 }
