@@ -10,7 +10,8 @@ import Intl
 /// | a translation's argument of another type | error | `"runs" (de): argument 2 is %@, but en has %lu` |
 /// | a translation reads an argument the development language does not pass | error | `"runs" (de): argument 3 (%@) is not in en` |
 /// | a translation leaves out an argument | error | `"runs" (de): argument 2 (%lu in en) is not used` |
-/// | a plural category the language needs is absent | error | `"days" (ru): plural variable "d" lacks few (ru needs one, few, many, other)` |
+/// | a plural category the language needs is absent (`other` is shown instead) | warning | `"days" (ru): plural variable "d" lacks few (ru needs one, few, many, other); the other text is shown for those numbers` |
+/// | `other` itself is absent | error | `"days" (ru): plural variable "d" lacks other (ru needs one, few, many, other)` |
 /// | a category string reads the number as another type than `NSStringFormatValueTypeKey` | error | `"days" (en): plural variable "d" reads its number as %d in "other", but its value type is %lu` |
 /// | a plural category the language never uses | warning | `"days" (en): plural variable "d" has few, which en never uses (en uses one, other; zero is always allowed)` |
 /// | a key not ASCII (development language) | warning | `"Größe" (en): the key is not ASCII (keys should be ASCII identifiers; put the text in the value)` |

@@ -19,9 +19,9 @@ import StringCatalog
 ///         {
 ///           "key" : "runs",
 ///           "language" : "ru",
-///           "message" : "\"runs\" (ru): plural variable \"d\" lacks few (ru needs one, few, many, other)",
+///           "message" : "\"runs\" (ru): plural variable \"d\" lacks few (ru needs one, few, many, other); the other text is shown for those numbers",
 ///           "path" : "Resources/ru.lproj/Localizable.stringsdict",
-///           "severity" : "error"
+///           "severity" : "warning"
 ///         }
 ///       ],
 ///       "version" : 1

@@ -3,7 +3,7 @@
 ///
 ///     finding.description
 ///     // "de.lproj/Localizable.strings:4:1: error: \"runs\" (de): argument 2 is %@, but en has %lu"
-///     // "ru.lproj/Localizable.stringsdict:3:5: error: \"days\" (ru): plural variable \"d\" lacks few (ru needs one, few, many, other)"
+///     // "ru.lproj/Localizable.stringsdict:3:5: warning: \"days\" (ru): plural variable \"d\" lacks few (ru needs one, few, many, other); the other text is shown for those numbers"
 ///     // "de.lproj/Localizable.strings: warning: \"title\" (de): missing (en has this key)"
 ///
 /// `path:line:column:` is the form compilers and `plutil -lint` print, so

@@ -30,8 +30,12 @@ extension LintRun {
             guard let variable = plural.variables[name] else { continue }
             let missing = coverage.missing(in: variable)
             if !missing.isEmpty {
-                report(.error, located, language, "plural variable \(QuotedText.quoted(name)) lacks \(Self.list(missing)) "
-                       + "(\(language) needs \(coverage.neededList))")
+                // Without `other` nothing can be shown for those numbers; with it, Apple's runtime (and the catalog)
+                // shows the `other` text: wrong grammar, but no lost text.
+                let fallback = variable.forms[.other] != nil && !missing.contains(.other)
+                report(fallback ? .warning : .error, located, language,
+                       "plural variable \(QuotedText.quoted(name)) lacks \(Self.list(missing)) (\(language) needs \(coverage.neededList))"
+                       + (fallback ? "; the other text is shown for those numbers" : ""))
             }
             checkValueType(variable, name: name, located: located, language: language)
             let unused = coverage.unused(in: variable)
