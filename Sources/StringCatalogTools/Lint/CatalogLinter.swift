@@ -6,7 +6,7 @@ import Intl
 /// |---|---|---|
 /// | the file does not parse | error | `expected ';' after the value, found '"'` |
 /// | a key defined twice in a `.strings` file | warning | `duplicate key "a" (first defined on line 1; the last definition wins)` |
-/// | a malformed specifier | error | `"runs" (de): format "%$1lu runs": offset 0: %$: "$" without a position number before it` |
+/// | a malformed specifier, where the development text passes arguments (elsewhere `%` is text: "100 %") | error | `"runs" (de): format "%$1lu runs": offset 0: %$: "$" without a position number before it` |
 /// | a translation's argument of another type | error | `"runs" (de): argument 2 is %@, but en has %lu` |
 /// | a translation reads an argument the development language does not pass | error | `"runs" (de): argument 3 (%@) is not in en` |
 /// | a translation leaves out an argument | error | `"runs" (de): argument 2 (%lu in en) is not used` |

@@ -7,7 +7,7 @@ extension LintRun {
     /// language, or a file whose language is unknown: ""), malformed
     /// specifiers, plural categories.
     mutating func checkEntries(_ tables: LintTables, development: String) {
-        for (language, _, located) in tables.sorted where language != "" || development == "" {
+        for (language, table, located) in tables.sorted where language != "" || development == "" {
             if language == development, !located.entry.key.unicodeScalars.allSatisfy(\.isASCII) {
                 report(.warning, located, language,
                        "the key is not ASCII (keys should be ASCII identifiers; put the text in the value)")
@@ -15,13 +15,25 @@ extension LintRun {
             do {
                 _ = try ArgumentSignature.of(located.entry.message)
             } catch {
-                report(.error, located, language, error.description)
+                // A `%` that is no conversion ("100 %", "%3A" in a URL) breaks only a format string: where the
+                // development text passes no argument (a title, a plain text), it is text.
+                if Self.takesArguments(tables.entries[development]?[table]?[located.entry.key]?.entry) {
+                    report(.error, located, language, error.description)
+                }
             }
             guard language != "Base", let coverage = PluralCoverage(language: language) else { continue }
             for case .plural(let plural) in located.entry.message.plainMessages {
                 checkPlural(plural, coverage: coverage, located: located)
             }
         }
+    }
+
+    /// Whether the development language's entry is a format string: a plural message, or a
+    /// text with at least one well-formed conversion.
+    private static func takesArguments(_ entry: CatalogEntry?) -> Bool {
+        guard let entry else { return true }  // No development entry to tell: checked as a format.
+        if entry.message.plainMessages.contains(where: { if case .plural = $0 { true } else { false } }) { return true }
+        return (try? ArgumentSignature.of(entry.message))?.types.isEmpty == false
     }
 
     private mutating func checkPlural(_ plural: PluralMessage, coverage: PluralCoverage, located: LocatedEntry) {

@@ -61,6 +61,16 @@ import Testing
         #expect(!CatalogLinter().lint([fixture.root]).containsErrors)
     }
 
+    /// `%` that is no conversion is text where the development language passes no argument (#44 item 6).
+    @Test func aPercentSignInPlainTextIsNoFinding() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.strings", "\"sale\" = \"100 %\";\n\"link\" = \"https://example.org/a%3Ab\";\n\"runs\" = \"%lu runs\";\n")
+        try fixture.write("fr.lproj/Localizable.strings", "\"sale\" = \"100 % de remise\";\n\"link\" = \"https://example.org/a%3Ab\";\n\"runs\" = \"%lu courses %\";\n")
+        #expect(lint(fixture) == [
+            "fr.lproj/Localizable.strings:3:1: error: \"runs\" (fr): format \"%lu courses %\": offset 12: %: the format ends inside a specifier",
+        ])
+    }
+
     /// Apple's runtime shows the `other` text for a category a table lacks: wrong grammar, no lost text, a warning.
     @Test func russianPluralMissingFewIsAWarning() throws {
         let fixture = try Fixture()
