@@ -1,15 +1,16 @@
 // The generator IntlStringsPlugin runs on every build of a target that uses it:
 //
-//     intl-strings-accessors --output <file.swift> [--development-language en] <catalog file>...
+//     intl-strings-accessors --output <file.swift> [--development-language en] [--translations warning|error] <catalog file>...
 //
 // Writes the accessors (StringCatalogTools' AccessorGenerator) to the output file, rewriting it only
 // when it changed so an unchanged catalog does not recompile the target. Findings go to stderr as
-// `path:line:column: error: message`, the form SwiftPM and editors show; any error exits 1 and
-// writes nothing, which fails the build.
+// `path:line:column: error|warning: message`, the form SwiftPM and editors show; any error exits 1
+// and writes nothing, which fails the build. A translation whose arguments disagree with the
+// development language is a warning unless `--translations error`.
 import Foundation
 import StringCatalogTools
 
-let usage = "usage: intl-strings-accessors --output <file.swift> [--development-language <code>] <catalog file>..."
+let usage = "usage: intl-strings-accessors --output <file.swift> [--development-language <code>] [--translations warning|error] <catalog file>..."
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -18,6 +19,7 @@ func fail(_ message: String) -> Never {
 
 var output: String?
 var development = "en"
+var translations = LintFinding.Severity.warning
 var files: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -28,6 +30,9 @@ while let argument = arguments.popFirst() {
     case "--development-language":
         guard let value = arguments.popFirst() else { fail(usage) }
         development = value
+    case "--translations":
+        guard let value = arguments.popFirst(), let severity = LintFinding.Severity(rawValue: value) else { fail(usage) }
+        translations = severity
     default:
         guard !argument.hasPrefix("--") else { fail("error: unknown option \(argument)\n" + usage) }
         files.append(argument)
@@ -35,7 +40,7 @@ while let argument = arguments.popFirst() {
 }
 guard let output else { fail(usage) }
 
-let generation = AccessorGenerator(developmentLanguage: development).generate(files: files)
+let generation = AccessorGenerator(developmentLanguage: development, translations: translations).generate(files: files)
 for finding in generation.findings {
     FileHandle.standardError.write(Data((finding.description + "\n").utf8))
 }

@@ -11,18 +11,23 @@ import TextEscaping
 ///     generation.findings  // [] — or what stops the build, as `path:line:column: error: message`
 ///
 /// Errors (each a ``LintFinding``, and no source): a file that cannot be read
-/// or parsed; a malformed specifier; a translation whose arguments disagree
-/// with the development language (`"cart.items" (de): argument 1 is %@, but
-/// en has %lld`); arguments not numbered 1…n; a catalog without the
-/// development language; two keys that map to one Swift name
-/// (``AccessorName``).
+/// or parsed; a malformed development-language specifier; arguments not
+/// numbered 1…n; a catalog without the development language; two keys that
+/// map to one Swift name (``AccessorName``). A translation whose arguments
+/// disagree with the development language (`"cart.items" (de): argument 1
+/// is %@, but en has %lld`) is a warning, or an error once a team opts in
+/// (`translations: .error`): the accessors are typed from the development
+/// language either way.
 package struct AccessorGenerator {
     /// The language of `.lproj` catalogs whose messages type the accessors
     /// (`.xcstrings` files name their own `sourceLanguage`).
     package var developmentLanguage: String
+    /// How serious a bad translation is: a build warning until a team opts in to errors.
+    package var translations: LintFinding.Severity
 
-    package init(developmentLanguage: String = "en") {
+    package init(developmentLanguage: String = "en", translations: LintFinding.Severity = .warning) {
         self.developmentLanguage = LintRun.canonical(developmentLanguage)
+        self.translations = translations
     }
 
     /// The Swift source, nil when `findings` has an error; warnings (a key
@@ -37,7 +42,7 @@ package struct AccessorGenerator {
     package func generate(files: [String]) -> Generation {
         var run = LintRun(development: developmentLanguage)
         let catalogs = AccessorCatalog.load(files, development: developmentLanguage, run: &run)
-        var checks = AccessorChecks()
+        var checks = AccessorChecks(translations: translations)
         for catalog in catalogs { checks.add(catalog) }
         var namespace = AccessorNamespace()
         for accessor in checks.accessors { checks.findings += namespace.insert(accessor) }
@@ -51,11 +56,17 @@ package struct AccessorGenerator {
 /// Collects one accessor per development-language key across catalogs,
 /// checking every translation's arguments against it.
 struct AccessorChecks {
+    /// The severity of findings in translations.
+    let translationSeverity: LintFinding.Severity
     /// In table, then key order.
     private(set) var accessors: [Accessor] = []
     var findings: [LintFinding] = []
     /// table → key → index in `accessors`, for keys that several catalogs define.
     private var seen: [String: [String: Int]] = [:]
+
+    init(translations: LintFinding.Severity) {
+        translationSeverity = translations
+    }
 
     mutating func add(_ catalog: AccessorCatalog) {
         let development = catalog.development
@@ -73,9 +84,9 @@ struct AccessorChecks {
                 guard let located = entries[key], let signature = signature(located, development) else { continue }
                 for language in translations {
                     guard let translated = catalog.tables.entries[language]?[table]?[key],
-                          let other = self.signature(translated, language) else { continue }
+                          let other = self.signature(translated, language, severity: translationSeverity) else { continue }
                     for difference in other.differences(from: signature, development: development) {
-                        report(translated, language, difference)
+                        report(translated, language, difference, severity: translationSeverity)
                     }
                 }
                 add(table: table, located: located, development: development, signature: signature)
@@ -106,19 +117,21 @@ struct AccessorChecks {
     }
 
     /// The message's arguments, or nil with its error reported.
-    private mutating func signature(_ located: LocatedEntry, _ language: String) -> ArgumentSignature? {
+    private mutating func signature(_ located: LocatedEntry, _ language: String,
+                                    severity: LintFinding.Severity = .error) -> ArgumentSignature? {
         do {
             return try ArgumentSignature.of(located.entry.message)
         } catch {
-            report(located, language, error.description)
+            report(located, language, error.description, severity: severity)
             return nil
         }
     }
 
     /// `"key" (language): message` at the entry, as lint words it.
-    private mutating func report(_ located: LocatedEntry, _ language: String, _ message: String) {
+    private mutating func report(_ located: LocatedEntry, _ language: String, _ message: String,
+                                 severity: LintFinding.Severity = .error) {
         let key = located.entry.key
-        findings.append(LintFinding(severity: .error, path: located.path, line: located.line, column: located.column,
+        findings.append(LintFinding(severity: severity, path: located.path, line: located.line, column: located.column,
                                     key: key, language: language, message: "\(QuotedText.quoted(key)) (\(language)): \(message)"))
     }
 }

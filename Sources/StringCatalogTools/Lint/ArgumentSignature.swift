@@ -13,6 +13,10 @@ struct ArgumentSignature: Hashable {
     /// Positions that one message reads as two types (`%1$#@n@` with `NSStringFormatValueTypeKey` `lu`
     /// and `%1$@` in a form): `argument 1 is read as %lu and as %@`.
     var conflicts: [String] = []
+    /// Positions typed only by a plural variable's `NSStringFormatValueTypeKey` so far: a form's own
+    /// specifier for that position says what the argument is (`%#@names@` with `%1$@` in its forms
+    /// passes a string), so it replaces such a type without a conflict.
+    private var typedByVariable: Set<Int> = []
 
     /// - Throws: `MessageFormatError` for a malformed specifier in the format
     ///   or in a plural category string.
@@ -65,10 +69,12 @@ struct ArgumentSignature: Hashable {
             guard let position = specifier.position ?? (sequential ? next : nil) else { continue }
             next = position + 1
             let type = Self.typeName(specifier, variables: variables)
-            if let known = types[position] {
+            let isVariable = if case .pluralVariable = specifier.kind { true } else { false }
+            if let known = types[position], !typedByVariable.contains(position) || isVariable {
                 if known != type { conflicts.append("argument \(position) is read as \(known) and as \(type)") }
             } else {
-                types[position] = type
+                if types[position] == nil || !isVariable { types[position] = type }
+                if isVariable { typedByVariable.insert(position) } else { typedByVariable.remove(position) }
             }
         }
     }

@@ -5,9 +5,10 @@ import Testing
 
 @Suite struct AccessorGeneratorTests {
     /// The generation for every file of `fixture`, paths relative to it.
-    private func generate(_ fixture: Fixture, development: String = "en") throws -> (source: String?, findings: [String]) {
+    private func generate(_ fixture: Fixture, development: String = "en",
+                          translations: LintFinding.Severity = .error) throws -> (source: String?, findings: [String]) {
         let files = try FileManager.default.subpathsOfDirectory(atPath: fixture.root).map { fixture.root + "/" + $0 }
-        let generation = AccessorGenerator(developmentLanguage: development).generate(files: files)
+        let generation = AccessorGenerator(developmentLanguage: development, translations: translations).generate(files: files)
         return (generation.source, generation.findings.map { $0.description.replacingOccurrences(of: fixture.root + "/", with: "") })
     }
 
@@ -125,6 +126,44 @@ import Testing
             "de.lproj/Localizable.strings:2:1: error: \"cart.items\" (de): argument 1 is %@, but en has %lld",
             "de.lproj/Localizable.strings:2:1: error: \"cart.items\" (de): argument 2 (%@ in en) is not used",
             "ru.lproj/Localizable.strings:1:1: error: \"cart.items\" (ru): argument 3 (%@) is not in en",
+        ])
+    }
+
+    /// By default a bad translation is a build warning (#44 item 7): the accessors are still written.
+    @Test func translationsThatDisagreeAreWarningsUntilATeamOptsIn() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.strings", "\"cart.items\" = \"%lld items for %@\";\n")
+        try fixture.write("de.lproj/Localizable.strings", "\"cart.items\" = \"%@ Artikel\";\n")
+        let generation = try generate(fixture, translations: .warning)
+        #expect(signatures(generation.source) == [
+            "static func items(_ localizer: Localizer, _ arg1: Int, _ arg2: String) throws(CatalogError) -> String {",
+        ])
+        #expect(generation.findings == [
+            "de.lproj/Localizable.strings:1:1: warning: \"cart.items\" (de): argument 1 is %@, but en has %lld",
+            "de.lproj/Localizable.strings:1:1: warning: \"cart.items\" (de): argument 2 (%@ in en) is not used",
+        ])
+        #expect(AccessorGenerator().translations == .warning)
+    }
+
+    /// `%#@names@%#@count@` whose forms read `%1$@`: argument 1 is the string the forms say,
+    /// not the variable's `NSStringFormatValueTypeKey` (#44 item 7).
+    @Test func aFormsOwnSpecifierTypesItsArgument() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>followed</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@count@</string>
+              <key>names</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string></string><key>other</key><string></string></dict>
+              <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                <key>one</key><string>Followed by %1$@ and one other</string><key>other</key><string>Followed by %1$@ and %2$ld others</string></dict>
+            </dict></dict></plist>
+            """)
+        let generation = try generate(fixture)
+        #expect(generation.findings == [])
+        #expect(signatures(generation.source) == [
+            "static func followed(_ localizer: Localizer, _ arg1: String, _ arg2: Int) throws(CatalogError) -> String {",
         ])
     }
 

@@ -96,7 +96,7 @@ import TestSupport
             """))
         let result = try XLIFFImporter(into: copy.resources).run([path])
         #expect(result.findings.map(\.description) == [
-            "\(path):5:7: warning: \"runs\": not imported, its arguments differ from en: argument 1 is read as %lu and as %@",
+            "\(path):5:7: warning: \"runs\": not imported, its arguments differ from en: argument 1 is %@, but en has %lu",
         ])
         #expect(result.files == [])
     }
