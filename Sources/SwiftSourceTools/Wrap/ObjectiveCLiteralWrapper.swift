@@ -64,8 +64,12 @@ struct ObjectiveCLiteralWrapper {
     /// What encloses the current token: the calls it is an argument of, the
     /// brace depth, and whether its statement is a `static` declaration.
     private struct Context {
-        /// The name before each open `(` (empty for a `(` or `[` without one).
+        /// The name before each open `(` (empty for a `(` without one); for a `[` message send, the
+        /// selector's first keyword once read (`localizedStringForKey` in
+        /// `[bundle localizedStringForKey:@"k" value:@"v" table:nil]`), so its literals count as localized.
         var callees: [String] = []
+        /// Whether each open bracket of `callees` is a `[`.
+        var isMessageSend: [Bool] = []
         var braceDepth = 0
         var statementIsStatic = false
         var atStatementStart = true
@@ -82,8 +86,16 @@ struct ObjectiveCLiteralWrapper {
                 var callee = ""
                 if kind == .punctuation("("), index > 0, case .identifier(let name) = tokens[index - 1].kind { callee = name }
                 callees.append(callee)
+                isMessageSend.append(kind == .punctuation("["))
             case .punctuation(")"), .punctuation("]"):
                 if !callees.isEmpty { callees.removeLast() }
+                if !isMessageSend.isEmpty { isMessageSend.removeLast() }
+            case .punctuation(":"):
+                // `keyword:` directly in a message send: the selector's first keyword names the method.
+                if isMessageSend.last == true, callees.last?.isEmpty == true, index > 0,
+                   case .identifier(let name) = tokens[index - 1].kind {
+                    callees[callees.count - 1] = name
+                }
             case .punctuation("{"), .punctuation("}"), .punctuation(";"):
                 braceDepth += kind == .punctuation("{") ? 1 : kind == .punctuation("}") ? -1 : 0
                 braceDepth = max(braceDepth, 0)

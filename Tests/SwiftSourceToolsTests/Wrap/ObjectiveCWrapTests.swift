@@ -32,6 +32,25 @@ import Testing
         @end
         """#
 
+    /// `-[NSBundle localizedStringForKey:value:table:]` on any bundle localizes already (#44 item 8):
+    /// its key, value and table stay as they are; a literal in another message send is wrapped.
+    @Test func leavesLocalizedStringForKeyAlone() throws {
+        let source = #"""
+            - (void)viewDidLoad {
+                self.title = [[NSBundle mainBundle] localizedStringForKey:@"订单" value:@"默认" table:@"Order"];
+                self.hint.text = [self.bundle localizedStringForKey:@"提示" value:nil table:nil];
+                self.label.text = [NSString stringWithFormat:@"共%ld项", (long)self.count];
+            }
+            """#
+        let fixture = try Fixture()
+        _ = try fixture.write("Legacy/Order.m", source)
+        let plan = try StringWrapper(options: WrapOptions(table: "Order"))
+            .plan(sources: [fixture.root + "/Legacy"], strings: fixture.root + "/zh-Hans.lproj")
+        #expect(plan.files.first?.new == source.replacingOccurrences(
+            of: #"stringWithFormat:@"共%ld项","#,
+            with: #"stringWithFormat:NSLocalizedStringFromTableInBundle(@"共%ld项", @"Order", [NSBundle mainBundle], @""),"#))
+    }
+
     @Test func wrapsOnlyUserFacingLiteralsExactly() throws {
         let fixture = try Fixture()
         let path = try fixture.write("Legacy/OrderViewController.m", Self.traps)
