@@ -15,12 +15,23 @@ final class FileOverlay {
 
     init() {}
 
+    /// Development tables that exist for this run only (keys extracted from code that no table on
+    /// disk lists yet): read like files, never written.
+    private var virtualFiles: [String: [UInt8]] = [:]
+
     func exists(_ path: String) -> Bool {
-        pendingIndex[path] != nil || FileManager.default.fileExists(atPath: path)
+        pendingIndex[path] != nil || virtualFiles[path] != nil || FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Makes `path` read as `bytes` for this run, without writing it.
+    func addVirtual(_ bytes: [UInt8], at path: String) {
+        stringsFiles[path] = nil
+        virtualFiles[path] = bytes
     }
 
     func bytes(_ path: String) throws(XLIFFError) -> [UInt8] {
         if let index = pendingIndex[path] { return pending[index].bytes }
+        if let virtual = virtualFiles[path] { return virtual }
         switch ToolFileReader.read(path) {
         case .success(let bytes): return bytes
         case .failure(let failure): throw .unreadable(path: path, reason: failure.message)

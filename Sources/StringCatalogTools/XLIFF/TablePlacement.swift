@@ -39,6 +39,10 @@ public struct FolderMapping: Sendable, Hashable {
 struct TablePlacement {
     let table: SourceTable
     let exact: Bool
+    /// The development table is not on disk: its keys come from code (Xcode's export lists
+    /// strings that `String(localized:)` uses and no table does); the `<file>`'s own units
+    /// stand for it, and import writes the translation beside where it would be.
+    var fromCode = false
 
     /// The table `original` names: through the longest matching mapping (and
     /// nothing else when one matches); else `root/original`; else, for exports
@@ -49,7 +53,8 @@ struct TablePlacement {
         let matches = mappings.compactMap { mapping in mapping.remainder(of: original).map { (mapping, $0) } }
         if let (mapping, rest) = matches.max(by: { $0.0.originalPrefix.count < $1.0.originalPrefix.count }) {
             let path = mapping.folder + "/" + rest
-            return exists(path) ? SourceTable(path: path, original: path).map { TablePlacement(table: $0, exact: true) } : nil
+            return exists(path) ? SourceTable(path: path, original: path).map { TablePlacement(table: $0, exact: true) }
+                : fromCode(path, original: path, sourceLanguage: sourceLanguage)
         }
         let components = original.split(separator: "/").map(String.init)
         var candidates = components.indices.map { components[$0...].joined(separator: "/") }
@@ -60,7 +65,20 @@ struct TablePlacement {
             guard let table = SourceTable(path: root + "/" + candidate, original: candidate) else { return nil }
             return TablePlacement(table: table, exact: index == 0)
         }
-        return nil
+        return fromCode(root + "/" + original, original: original, sourceLanguage: sourceLanguage)
+    }
+
+    /// A `.strings` table of the source language's `.lproj` that is not on disk, in a folder that
+    /// is: one whose keys come from code.
+    private static func fromCode(_ path: String, original: String, sourceLanguage: String) -> TablePlacement? {
+        let lproj = (path as NSString).deletingLastPathComponent
+        let folder = (lproj as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        guard path.hasSuffix(".strings"), lproj.hasSuffix(".lproj"),
+              LanguageFolders.canonical(String((lproj as NSString).lastPathComponent.dropLast(6))) == LanguageFolders.canonical(sourceLanguage),
+              FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory), isDirectory.boolValue,
+              let table = SourceTable(path: path, original: original) else { return nil }
+        return TablePlacement(table: table, exact: true, fromCode: true)
     }
 
     /// `a/b` for `/a/b`, `./a/b/` and `a//b`.

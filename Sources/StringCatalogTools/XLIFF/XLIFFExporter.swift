@@ -19,22 +19,68 @@ import StringCatalog
 /// state `new` count as untranslated; `needs_review` is `needs-review-l10n`,
 /// `translated` and `stale` are `translated`), the comment is the `<note>`.
 public struct XLIFFExporter: Sendable {
-    let tables: [SourceTable]
+    private(set) var tables: [SourceTable]
     let developmentLanguage: String
+    /// Development tables as this export sees them: the file's text with the keys from code that
+    /// it does not list yet, or a whole table only code has (never written to the resources).
+    private var codeTables: [String: [UInt8]] = [:]
 
     /// Finds the tables of `resources` (folders with `xx.lproj` folders and `.xcstrings` files).
     ///
-    /// - Throws: ``XLIFFError`` `.notADirectory`, `.duplicateOriginal`.
-    public init(resources: [String], developmentLanguage: String = "en") throws(XLIFFError) {
+    /// Strings extracted from code that no development table lists (`codeStrings`, by table name:
+    /// what `String(localized:)`, `NSLocalizedString` and `Text("…")` use, as Xcode's export adds
+    /// them) join the first folder's `<development>.lproj/<table>.strings`, which need not exist:
+    /// import then writes `<language>.lproj/<table>.strings` beside it. A table that exists only as
+    /// an `.xcstrings` catalog gets no code strings here (Xcode adds them to the catalog when it builds).
+    ///
+    /// - Throws: ``XLIFFError`` `.notADirectory`, `.duplicateOriginal`, `.parse` for a table that does not parse.
+    public init(resources: [String], developmentLanguage: String = "en",
+                codeStrings: [String: [CatalogEntry]] = [:]) throws(XLIFFError) {
         self.developmentLanguage = developmentLanguage
         tables = try Self.tables(in: resources, developmentLanguage: developmentLanguage)
+        guard let first = resources.first, !codeStrings.isEmpty else { return }
+        try addCodeStrings(codeStrings, folder: first.count > 1 && first.hasSuffix("/") ? String(first.dropLast()) : first,
+                           prefix: resources.count > 1 ? first + "/" : "")
     }
 
     /// The XLIFF document for `language`.
     ///
     /// - Throws: ``XLIFFError`` `.parse` when a table does not parse, `.unreadable`.
     public func document(language: String) throws(XLIFFError) -> XLIFFDocument {
-        try document(language: language, files: FileOverlay())
+        try document(language: language, files: overlay())
+    }
+
+    /// A file overlay that reads the code-extended development tables.
+    private func overlay() -> FileOverlay {
+        let files = FileOverlay()
+        for (path, bytes) in codeTables { files.addVirtual(bytes, at: path) }
+        return files
+    }
+
+    private mutating func addCodeStrings(_ codeStrings: [String: [CatalogEntry]], folder: String, prefix: String) throws(XLIFFError) {
+        let files = FileOverlay()
+        let development = LanguageFolders.folder(for: developmentLanguage, in: folder)
+        for name in codeStrings.keys.sorted() {
+            let sameName = tables.filter { $0.resources == folder && TableName.of($0.path) == name }
+            guard !sameName.contains(where: { $0.kind == .xcstrings }) else { continue }
+            var listed = Set<String>()
+            for table in sameName { listed.formUnion(try table.units(language: developmentLanguage, files: files).map(\.key)) }
+            var seen = Set<String>()
+            let new = (codeStrings[name] ?? []).filter { !listed.contains($0.key) && seen.insert($0.key).inserted }
+            guard !new.isEmpty else { continue }
+            let path = folder + "/" + development + "/" + name + ".strings"
+            let added = StringsFileWriter.render(entries: new, placeholderComment: nil)
+            if let existing = sameName.first(where: { $0.kind == .strings }) {
+                let text = String(decoding: try files.bytes(existing.path), as: UTF8.self)
+                codeTables[path] = Array((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8) + Array(("\n" + added).utf8)
+            } else if let table = SourceTable(path: path, original: prefix + development + "/" + name + ".strings") {
+                codeTables[path] = Array(added.utf8)
+                // Among its folder's tables, in path order, as the folder would list it.
+                let next = tables.firstIndex { $0.resources == folder && $0.original > table.original }
+                    ?? (tables.lastIndex { $0.resources == folder }.map { $0 + 1 } ?? tables.count)
+                tables.insert(table, at: next)
+            }
+        }
     }
 
     func document(language: String, files: FileOverlay) throws(XLIFFError) -> XLIFFDocument {
@@ -62,7 +108,7 @@ public struct XLIFFExporter: Sendable {
     /// - Throws: ``XLIFFError``; `.cannotWrite` when the output cannot be written.
     @discardableResult
     public func write(languages: [String], to directory: String, xliffOnly: Bool = false) throws(XLIFFError) -> [String] {
-        let files = FileOverlay()
+        let files = overlay()
         var documents: [(String, XLIFFDocument)] = []
         for language in languages { documents.append((language, try document(language: language, files: files))) }
         var written: [String] = []

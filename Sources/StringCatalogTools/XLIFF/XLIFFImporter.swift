@@ -130,7 +130,14 @@ public struct XLIFFImporter: Sendable {
             warn(file.line, file.column, nil, "\(QuotedText.quoted(file.original)): the target language is the source language, not imported")
             return
         }
-        let accepted = try acceptedUnits(of: file, table: table, language: language, files: files, warn: warn)
+        if placement?.fromCode == true {
+            // The development table only code has: the <file>'s units stand for it (source text and note), for this run.
+            var seen = Set<String>()
+            let entries = file.units.filter { seen.insert($0.id).inserted }
+                .map { CatalogEntry(key: $0.id, message: .text($0.source ?? $0.id), comment: $0.note) }
+            files.addVirtual(Array(StringsFileWriter.render(entries: entries, placeholderComment: nil).utf8), at: table.path)
+        }
+        let accepted = try acceptedUnits(of: file, table: table, xliff: xliff, language: language, files: files, warn: warn)
         guard !accepted.isEmpty else { return }
         let target = table.targetPath(language: language)
         let (text, rejected) = try merged(accepted, table: table, sourceLanguage: file.sourceLanguage, language: language,
@@ -166,9 +173,10 @@ public struct XLIFFImporter: Sendable {
     /// The units of `file` to write, each matched to the table's unit of the same id; a warning
     /// for each one that is not: an id the table lacks or that came before, a stale source, a
     /// target whose inline elements hide text.
-    private func acceptedUnits(of file: XLIFFFile, table: SourceTable, language: String, files: FileOverlay,
+    private func acceptedUnits(of file: XLIFFFile, table: SourceTable, xliff: String, language: String, files: FileOverlay,
                                warn: (Int, Int, String?, String) -> Void) throws(XLIFFError) -> [Accepted] {
         var byID: [String: TranslationUnit] = [:]
+        for unit in try codeUnits(of: file, table: table, xliff: xliff, language: language, files: files) { byID[unit.id] = unit }
         for unit in try table.units(language: language, files: files, everyCategory: true) { byID[unit.id] = unit }
         var seen: [String: XLIFFUnit] = [:]
         var accepted: [Accepted] = []
@@ -196,6 +204,19 @@ public struct XLIFFImporter: Sendable {
             accepted.append((known, target, state, unit.line, unit.column))
         }
         return accepted
+    }
+
+    /// The units of the development table as the `.xcloc` exported it (`Source Contents/<original>`):
+    /// keys from code that the table on disk does not list (`export --sources`) are known by it.
+    /// None for a bare `.xliff`, a table of another kind, or no such copy.
+    private func codeUnits(of file: XLIFFFile, table: SourceTable, xliff: String, language: String,
+                           files: FileOverlay) throws(XLIFFError) -> [TranslationUnit] {
+        let localized = (xliff as NSString).deletingLastPathComponent
+        guard table.kind == .strings, (localized as NSString).lastPathComponent == "Localized Contents" else { return [] }
+        let copy = (localized as NSString).deletingLastPathComponent + "/Source Contents/" + TablePlacement.trimmed(file.original)
+        guard FileManager.default.fileExists(atPath: copy) else { return [] }
+        let target = table.targetPath(language: language)
+        return StringsUnits.units(source: try files.strings(copy), target: files.exists(target) ? try files.strings(target) : nil)
     }
 
     /// The target file's new text, and the keys left as they were (would not load, or arguments
