@@ -19,8 +19,9 @@ import StringCatalog
 struct JSONTextEditor {
     private let bytes: [UInt8]
     private var replacements: [(range: Range<Int>, text: String)] = []
-    /// Members of objects scanned so far, by the object's value range start.
-    private var members: [Int: [Member]] = [:]
+    /// Members of objects scanned so far, by the object's value range start, with an index by key
+    /// (a catalog's `strings` object has one member per key: tens of thousands).
+    private var members: [Int: (list: [Member], byKey: [String: Int])] = [:]
 
     /// One `"key" : value` of an object: where its key starts and its value's range.
     private struct Member {
@@ -54,11 +55,11 @@ struct JSONTextEditor {
                 return
             }
             let found = objectMembers(at: object.lowerBound)
-            if let member = found.first(where: { $0.key == key }) {
-                object = member.value
+            if let index = found.byKey[key] {
+                object = found.list[index].value
                 continue
             }
-            insert(key, .nesting(value, under: path[(depth + 1)...]), into: object, members: found)
+            insert(key, .nesting(value, under: path[(depth + 1)...]), into: object, members: found.list)
             return
         }
         replace(object, with: value)
@@ -107,7 +108,7 @@ struct JSONTextEditor {
 
     // MARK: Scanning (the document is valid JSON)
 
-    private mutating func objectMembers(at start: Int) -> [Member] {
+    private mutating func objectMembers(at start: Int) -> (list: [Member], byKey: [String: Int]) {
         if let known = members[start] { return known }
         var found: [Member] = []
         var index = skipSpace(start + 1)
@@ -120,8 +121,10 @@ struct JSONTextEditor {
             index = skipSpace(value.upperBound)
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index = skipSpace(index + 1) }
         }
-        members[start] = found
-        return found
+        // A key written twice: the first one is the one set (the same as a lookup that stops at it).
+        let byKey = Dictionary(found.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        members[start] = (found, byKey)
+        return (found, byKey)
     }
 
     /// The range of the value starting at `start`.

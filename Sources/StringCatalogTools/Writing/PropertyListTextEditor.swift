@@ -21,6 +21,8 @@ import StringCatalog
 struct PropertyListTextEditor {
     private let bytes: [UInt8]
     private var replacements: [(range: Range<Int>, text: String)] = []
+    /// Members of dictionaries scanned so far, by the `<dict>`'s start, with an index by key.
+    private var scanned: [Int: (list: [Member], byKey: [String: Int])] = [:]
 
     /// One `<key>…</key>` and its value element.
     private struct Member {
@@ -29,8 +31,12 @@ struct PropertyListTextEditor {
         var value: Range<Int>
     }
 
+    /// The top element's `<`, inside `<plist>`.
+    private var root: Int?
+
     init(_ text: String) {
         bytes = Array(text.utf8)
+        root = find("<plist", from: 0).flatMap { nextElement(from: tagEnd($0), before: bytes.count) }
     }
 
     /// The document with every `set` applied.
@@ -46,7 +52,7 @@ struct PropertyListTextEditor {
     /// Writes `value` at `path` (dictionary keys from the root): over the value there, or as a new
     /// member at the end of the deepest dictionary on the path (the rest of the path as nested ones).
     mutating func set(_ value: StructuredValue, at path: [String]) {
-        guard let plist = find("<plist", from: 0), let rootStart = nextElement(from: tagEnd(plist), before: bytes.count) else { return }
+        guard let rootStart = root else { return }
         var element = elementRange(from: rootStart)
         for (depth, key) in path.enumerated() {
             guard tagName(at: element.lowerBound) == "dict", !isSelfClosing(element) else {
@@ -54,11 +60,11 @@ struct PropertyListTextEditor {
                 return
             }
             let members = dictionaryMembers(element)
-            guard let member = members.first(where: { $0.key == key }) else {
-                insert(key, .nesting(value, under: path[(depth + 1)...]), into: element, members: members)
+            guard let index = members.byKey[key] else {
+                insert(key, .nesting(value, under: path[(depth + 1)...]), into: element, members: members.list)
                 return
             }
-            element = member.value
+            element = members.list[index].value
         }
         replace(element, with: value)
     }
@@ -98,7 +104,8 @@ struct PropertyListTextEditor {
 
     // MARK: Scanning (the document is a property list that parsed)
 
-    private func dictionaryMembers(_ dictionary: Range<Int>) -> [Member] {
+    private mutating func dictionaryMembers(_ dictionary: Range<Int>) -> (list: [Member], byKey: [String: Int]) {
+        if let known = scanned[dictionary.lowerBound] { return known }
         var members: [Member] = []
         var index = tagEnd(dictionary.lowerBound)
         while let start = nextElement(from: index, before: dictionary.upperBound), tagName(at: start) == "key" {
@@ -109,7 +116,10 @@ struct PropertyListTextEditor {
             members.append(Member(key: Self.unescaped(content), keyStart: start, value: value))
             index = value.upperBound
         }
-        return members
+        // A key written twice: the first is the one set.
+        let byKey = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        scanned[dictionary.lowerBound] = (members, byKey)
+        return (members, byKey)
     }
 
     /// The next element's `<` at or after `start`, skipping text, comments and closing tags; nil at `limit`.
