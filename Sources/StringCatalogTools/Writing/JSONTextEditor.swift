@@ -30,25 +30,22 @@ struct JSONTextEditor {
         var value: Range<Int>
     }
 
+    /// The document's top value.
+    private var root: Range<Int> = 0..<0
+
     init(_ text: String) {
         bytes = Array(text.utf8)
+        root = valueRange(from: skipSpace(0))
     }
 
     /// The document with every `set` applied.
-    var text: String {
-        var result = bytes
-        // From the end backwards, so each range still points at the original bytes.
-        for (range, text) in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(range, with: Array(text.utf8))
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
+    var text: String { TextReplacement.apply(replacements, to: bytes) }
 
     /// Writes `value` at `path` (object keys from the root): over the value there, or as a new
     /// member of the deepest object on the path (the rest of the path as nested objects),
     /// placed before the first member whose key sorts after it.
     mutating func set(_ value: StructuredValue, at path: [String]) {
-        var object = valueRange(from: skipSpace(0))
+        var object = root
         for (depth, key) in path.enumerated() {
             guard bytes[object.lowerBound] == UInt8(ascii: "{") else {
                 replace(object, with: .nesting(value, under: path[depth...]))

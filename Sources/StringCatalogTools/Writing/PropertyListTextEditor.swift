@@ -40,14 +40,7 @@ struct PropertyListTextEditor {
     }
 
     /// The document with every `set` applied.
-    var text: String {
-        var result = bytes
-        // From the end backwards, so each range still points at the original bytes.
-        for (range, text) in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(range, with: Array(text.utf8))
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
+    var text: String { TextReplacement.apply(replacements, to: bytes) }
 
     /// Writes `value` at `path` (dictionary keys from the root): over the value there, or as a new
     /// member at the end of the deepest dictionary on the path (the rest of the path as nested ones).

@@ -40,12 +40,7 @@ enum StringsFileEditor {
             let trailer = entries.isEmpty ? "\n" : ""
             replacements.append((end..<end, separator + added.joined(separator: "\n\n") + trailer))
         }
-        var result = utf8
-        // From the end backwards, so each range still points at the original bytes.
-        for (range, replacement) in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(range, with: Array(replacement.utf8))
-        }
-        return String(decoding: result, as: UTF8.self)
+        return TextReplacement.apply(replacements, to: utf8)
     }
 
     /// A new entry as ``StringsFileWriter`` writes one, without the line break after it.
