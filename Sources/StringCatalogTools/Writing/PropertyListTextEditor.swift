@@ -199,28 +199,13 @@ struct PropertyListTextEditor {
         index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
     }
 
-    /// A key's text with XML's five entities and character references resolved.
+    /// A key's text with XML's entities and character references resolved, by the XML reader
+    /// that read the file (only keys that have an `&` go through it).
     private static func unescaped(_ content: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: content, as: UTF8.self)
-        guard text.contains("&") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
-            let name = rest[rest.index(after: ampersand)..<semicolon]
-            switch name {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                if let number, let scalar = Unicode.Scalar(number) { result.unicodeScalars.append(scalar) } else { result += "&\(name);" }
-            }
-            rest = rest[rest.index(after: semicolon)...]
+        guard content.contains(UInt8(ascii: "&")),
+              let element = try? XMLReader.read(Array("<key>".utf8) + content + Array("</key>".utf8), path: "") else {
+            return String(decoding: content, as: UTF8.self)
         }
-        return result + rest
+        return element.text
     }
 }

@@ -32,4 +32,19 @@ struct TranslatorFixture {
         catalog["strings"] = strings
         try JSONSerialization.data(withJSONObject: catalog).write(to: URL(fileURLWithPath: path))
     }
+
+    /// An XLIFF with one `<file>` for `original` holding `units` (already XML), its `<file>` on line 3
+    /// and its first unit on line 5.
+    static func xliff(_ original: String, target: String = "de", _ units: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="\(original)" source-language="en" target-language="\(target)" datatype="plaintext">
+            <body>
+        \(units)
+            </body>
+          </file>
+        </xliff>
+        """
+    }
 }

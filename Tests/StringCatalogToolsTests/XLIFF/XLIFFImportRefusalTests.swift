@@ -6,18 +6,6 @@ import TestSupport
 
 /// Nothing lost silently (#44 item 3): each unit is imported whole or refused with a warning at its line.
 @Suite struct XLIFFImportRefusalTests {
-    private func xliff(_ original: String, target: String = "de", _ units: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="\(original)" source-language="en" target-language="\(target)" datatype="plaintext">
-            <body>
-        \(units)
-            </body>
-          </file>
-        </xliff>
-        """
-    }
 
     private func germanStrings(_ copy: TranslatorFixture) throws -> [String: String] {
         let file = try StringsFileParser.parse(Array(copy.fixture.read("Resources/de.lproj/Localizable.strings").utf8), path: "de")
@@ -27,7 +15,7 @@ import TestSupport
     /// Platforms carry placeholders as inline elements: read as the text they stand for, or refused.
     @Test func inlineElementsGiveTheirPlaceholderOrAreRefused() throws {
         let copy = try TranslatorFixture()
-        let path = try copy.fixture.write("de.xliff", xliff("en.lproj/Localizable.strings", """
+        let path = try copy.fixture.write("de.xliff", TranslatorFixture.xliff("en.lproj/Localizable.strings", """
                   <trans-unit id="run.failed"><source>Run failed: <x id="1" equiv-text="%@"/></source><target>Fehler: <x id="1" equiv-text="%@"/></target></trans-unit>
                   <trans-unit id="run.title"><source>Run</source><target><g id="1">Laufen</g></target></trans-unit>
                   <trans-unit id="cancel"><source>Cancel</source><target>Abbrechen <x id="2"/></target></trans-unit>
@@ -41,7 +29,7 @@ import TestSupport
         #expect(german["run.title"] == "Laufen")
         #expect(german["cancel"] == "Abbrechen")
 
-        let document = try XLIFFDocument(parsing: Array(xliff("a.strings", """
+        let document = try XLIFFDocument(parsing: Array(TranslatorFixture.xliff("a.strings", """
                   <trans-unit id="a"><source>Hello, <ph id="1">%@</ph>!</source><target>Hallo, <ph id="1">%@</ph>!</target></trans-unit>
                   <trans-unit id="b"><source>Hello, %@!</source><target>Hallo, <ph id="1" equiv-text="%@"/>!</target></trans-unit>
                   <trans-unit id="c"><source>Hello, %@!</source><target>Hallo, <bpt id="1">&lt;b&gt;</bpt>%@<ept id="1">&lt;/b&gt;</ept>!</target></trans-unit>
@@ -52,7 +40,7 @@ import TestSupport
 
     @Test func aSecondUnitWithTheSameIDIsAWarning() throws {
         let copy = try TranslatorFixture()
-        let path = try copy.fixture.write("de.xliff", xliff("en.lproj/Localizable.strings", """
+        let path = try copy.fixture.write("de.xliff", TranslatorFixture.xliff("en.lproj/Localizable.strings", """
                   <trans-unit id="run.title"><source>Run</source><target>Rennen</target></trans-unit>
                   <trans-unit id="run.title"><source>Run</source><target>Laufen</target></trans-unit>
             """))
@@ -67,7 +55,7 @@ import TestSupport
     @Test func aTargetWhoseArgumentsDifferIsRefused() throws {
         let copy = try TranslatorFixture()
         let before = try germanStrings(copy)
-        let path = try copy.fixture.write("de.xliff", xliff("en.lproj/Localizable.strings", """
+        let path = try copy.fixture.write("de.xliff", TranslatorFixture.xliff("en.lproj/Localizable.strings", """
                   <trans-unit id="run.failed"><source>Run failed: %@</source><target>Fehler: %d</target></trans-unit>
                   <trans-unit id="quotes"><source>Say "hi" &amp; &lt;wave&gt;
             then\tgo</source><target>Sag 100 % "hallo"</target></trans-unit>
@@ -80,7 +68,7 @@ import TestSupport
         #expect(german["run.failed"] == before["run.failed"])
         #expect(german["quotes"] == "Sag 100 % \"hallo\"")
 
-        let missing = try copy.fixture.write("fr.xliff", xliff("en.lproj/Localizable.strings", target: "fr", """
+        let missing = try copy.fixture.write("fr.xliff", TranslatorFixture.xliff("en.lproj/Localizable.strings", target: "fr", """
                   <trans-unit id="run.failed"><source>Run failed: %@</source><target>Échec</target></trans-unit>
             """))
         #expect(try XLIFFImporter(into: copy.resources).run([missing]).findings.map(\.description) == [
@@ -91,7 +79,7 @@ import TestSupport
 
     @Test func aPluralFormWhoseArgumentsDifferIsRefused() throws {
         let copy = try TranslatorFixture()
-        let path = try copy.fixture.write("de.xliff", xliff("en.lproj/Localizable.stringsdict", """
+        let path = try copy.fixture.write("de.xliff", TranslatorFixture.xliff("en.lproj/Localizable.stringsdict", """
                   <trans-unit id="/runs:dict/done:dict/other:dict/:string"><source>%1$lu %2$#@total@</source><target>%1$@ %2$#@total@</target></trans-unit>
             """))
         let result = try XLIFFImporter(into: copy.resources).run([path])

@@ -7,19 +7,6 @@ import Testing
 @Suite struct XLIFFImporterTests {
     private static let tables = ["de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict", "Localizable.xcstrings"]
 
-    /// An XLIFF with one `<file>` for `original` holding `units` (already XML).
-    private func xliff(_ original: String, target: String = "de", _ units: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="\(original)" source-language="en" target-language="\(target)" datatype="plaintext">
-            <body>
-        \(units)
-            </body>
-          </file>
-        </xliff>
-        """
-    }
 
     @Test func roundTripRecreatesEveryTable() throws {
         let export = try Fixture()
@@ -72,7 +59,7 @@ import Testing
             "extra" = "Nur hier";
 
             """)
-        let path = try copy.fixture.write("de.xliff", xliff("App/en.lproj/Localizable.strings", """
+        let path = try copy.fixture.write("de.xliff", TranslatorFixture.xliff("App/en.lproj/Localizable.strings", """
                   <trans-unit id="run.title"><source>Run</source><target>Lauf</target></trans-unit>
                   <trans-unit id="cancel"><source>Cancel</source><target state="signed-off">Abbruch</target></trans-unit>
                   <trans-unit id="run.failed"><source>Run failed (%@)</source><target>Fehler: %@</target></trans-unit>
@@ -103,7 +90,7 @@ import Testing
 
     @Test func keepsAnEntryThatWouldNotLoadOut() throws {
         let copy = try TranslatorFixture()
-        let path = try copy.fixture.write("ru.xliff", xliff("en.lproj/Localizable.stringsdict", target: "ru", """
+        let path = try copy.fixture.write("ru.xliff", TranslatorFixture.xliff("en.lproj/Localizable.stringsdict", target: "ru", """
                   <trans-unit id="/tap:dict/NSStringDeviceSpecificRuleType:dict/mac:dict/:string"><source>Click &amp; go</source><target>Нажмите</target></trans-unit>
                   <trans-unit id="/runs:dict/NSStringLocalizedFormatKey:dict/:string"><source>%1$#@done@</source><target>%1$#@done@</target></trans-unit>
                   <trans-unit id="/runs:dict/done:dict/few:dict/:string"><source>%1$lu %2$#@total@</source><target>%1$lu забега</target></trans-unit>
@@ -119,7 +106,7 @@ import Testing
 
     @Test func writesNothingWhenAnyInputIsMalformed() throws {
         let copy = try TranslatorFixture()
-        let good = try copy.fixture.write("good.xliff", xliff("en.lproj/Localizable.strings", """
+        let good = try copy.fixture.write("good.xliff", TranslatorFixture.xliff("en.lproj/Localizable.strings", """
                   <trans-unit id="cancel"><source>Cancel</source><target>Abbruch</target></trans-unit>
             """))
         let bad = try copy.fixture.write("bad.xliff", "<xliff version=\"1.2\">\n  <file original=\"x\" source-language=\"en\">&bogus;</file>\n</xliff>\n")
@@ -135,7 +122,7 @@ import Testing
 
     @Test func importsIntoTheCatalogWithStatesAndNewLanguages() throws {
         let copy = try TranslatorFixture()
-        let path = try copy.fixture.write("fr.xliff", xliff("Localizable.xcstrings", target: "fr", """
+        let path = try copy.fixture.write("fr.xliff", TranslatorFixture.xliff("Localizable.xcstrings", target: "fr", """
                   <trans-unit id="greeting"><source>greeting</source><target state="needs-review-translation">Bonjour</target></trans-unit>
                   <trans-unit id="found|==|substitutions.n.plural.one"><source>one match</source><target>un résultat</target></trans-unit>
                   <trans-unit id="%lld files|==|device.mac.plural.one"><source>%lld file in Finder</source><target state="new">%lld fichier</target></trans-unit>
@@ -182,7 +169,7 @@ import Testing
 
     @Test func reportsAFileItCannotPlace() throws {
         let copy = try TranslatorFixture()
-        let path = try copy.fixture.write("x.xliff", xliff("App/Main.storyboard", "      <trans-unit id=\"a\"><source>A</source></trans-unit>"))
+        let path = try copy.fixture.write("x.xliff", TranslatorFixture.xliff("App/Main.storyboard", "      <trans-unit id=\"a\"><source>A</source></trans-unit>"))
         let result = try XLIFFImporter(into: copy.resources).run([path])
         #expect(result.findings.map(\.description) == ["\(path):3:3: warning: \"App/Main.storyboard\": no such table in \(copy.resources), 1 units not imported"])
         #expect(result.files == [])
