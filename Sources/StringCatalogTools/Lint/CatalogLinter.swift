@@ -13,6 +13,7 @@ import Intl
 /// | a plural category the language needs is absent (`other` is shown instead) | warning | `"days" (ru): plural variable "d" lacks few (ru needs one, few, many, other); the other text is shown for those numbers` |
 /// | `other` itself is absent | error | `"days" (ru): plural variable "d" lacks other (ru needs one, few, many, other)` |
 /// | a category string reads the number as another type than `NSStringFormatValueTypeKey` | error | `"days" (en): plural variable "d" reads its number as %d in "other", but its value type is %lu` |
+/// | a `one` text that writes "1" where the language's `one` covers other numbers | warning | `"days" (fr): plural variable "d": the one text writes "1", but fr uses it for 0 too (use the number's specifier)` |
 /// | a plural category the language never uses | warning | `"days" (en): plural variable "d" has few, which en never uses (en uses one, other; zero is always allowed)` |
 /// | a key not ASCII (development language) | warning | `"Größe" (en): the key is not ASCII (keys should be ASCII identifiers; put the text in the value)` |
 /// | a key the development language has and a translation lacks | warning | `"title" (de): missing (en has this key)` |

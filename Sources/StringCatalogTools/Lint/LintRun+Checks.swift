@@ -49,6 +49,10 @@ extension LintRun {
                        "plural variable \(QuotedText.quoted(name)) lacks \(Self.list(missing)) (\(language) needs \(coverage.neededList))"
                        + (fallback ? "; the other text is shown for those numbers" : ""))
             }
+            if let numbers = coverage.literalOneIsWrong(in: variable) {
+                report(.warning, located, language, "plural variable \(QuotedText.quoted(name)): the one text writes \"1\", but "
+                       + "\(language) uses it for \(numbers.map(String.init).joined(separator: ", ")) too (use the number's specifier)")
+            }
             checkValueType(variable, name: name, located: located, language: language)
             let unused = coverage.unused(in: variable)
             if !unused.isEmpty {

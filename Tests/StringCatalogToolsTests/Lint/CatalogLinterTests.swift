@@ -61,6 +61,21 @@ import Testing
         #expect(!CatalogLinter().lint([fixture.root]).containsErrors)
     }
 
+    /// A `one` text that says "1" where the language's `one` covers other numbers (#44 item 6).
+    @Test func aOneFormThatSaysOneWhereOneCoversMoreIsAWarning() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.stringsdict", Fixture.stringsdict(key: "days", forms: [("one", "1 day"), ("other", "%ld days")]))
+        try fixture.write("fr.lproj/Localizable.stringsdict", Fixture.stringsdict(key: "days", forms: [
+            ("one", "1 jour"), ("many", "%ld de jours"), ("other", "%ld jours"),
+        ]))
+        try fixture.write("ru.lproj/Localizable.stringsdict", Fixture.stringsdict(key: "days", forms: [
+            ("one", "%ld день"), ("few", "%ld дня"), ("many", "%ld дней"), ("other", "%ld дня"),
+        ]))
+        #expect(lint(fixture) == [
+            "fr.lproj/Localizable.stringsdict:3:3: warning: \"days\" (fr): plural variable \"d\": the one text writes \"1\", but fr uses it for 0 too (use the number's specifier)",
+        ])
+    }
+
     /// `%` that is no conversion is text where the development language passes no argument (#44 item 6).
     @Test func aPercentSignInPlainTextIsNoFinding() throws {
         let fixture = try Fixture()
