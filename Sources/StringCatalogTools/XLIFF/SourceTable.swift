@@ -30,8 +30,8 @@ struct SourceTable: Sendable {
         }
         self.path = path
         self.original = original
-        let folder = (path as NSString).deletingLastPathComponent
-        resources = kind != .xcstrings && folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+        let folder = TablePath.folder(of: path)
+        resources = kind != .xcstrings && folder.hasSuffix(".lproj") ? TablePath.folder(of: folder) : folder
     }
 
     /// The file holding `language`'s translation: the catalog itself for an
@@ -41,7 +41,7 @@ struct SourceTable: Sendable {
     /// `App/Share/en.lproj/Localizable.strings`, never another module's table.
     func targetPath(language: String) -> String {
         guard kind != .xcstrings else { return path }
-        let name = (path as NSString).lastPathComponent
+        let name = TablePath.name(of: path)
         let folder = LanguageFolders.folder(for: language, in: resources.isEmpty ? "." : resources)
         return resources.isEmpty ? folder + "/" + name : resources + "/" + folder + "/" + name
     }

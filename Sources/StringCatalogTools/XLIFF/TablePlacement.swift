@@ -50,6 +50,8 @@ struct TablePlacement {
     /// bare file name in `<sourceLanguage>.lproj`.
     static func locate(_ original: String, sourceLanguage: String, root: String, mappings: [FolderMapping]) -> TablePlacement? {
         let original = trimmed(original)
+        // A table is under the root (or a mapped folder): `..` would write wherever an XLIFF from anywhere says.
+        guard !original.isEmpty, !original.split(separator: "/").contains("..") else { return nil }
         let matches = mappings.compactMap { mapping in mapping.remainder(of: original).map { (mapping, $0) } }
         if let (mapping, rest) = matches.max(by: { $0.0.originalPrefix.count < $1.0.originalPrefix.count }) {
             let path = mapping.folder + "/" + rest
@@ -71,11 +73,11 @@ struct TablePlacement {
     /// A `.strings` table of the source language's `.lproj` that is not on disk, in a folder that
     /// is: one whose keys come from code.
     private static func fromCode(_ path: String, original: String, sourceLanguage: String) -> TablePlacement? {
-        let lproj = (path as NSString).deletingLastPathComponent
-        let folder = (lproj as NSString).deletingLastPathComponent
+        let lproj = TablePath.folder(of: path)
+        let folder = TablePath.folder(of: lproj)
         var isDirectory: ObjCBool = false
         guard path.hasSuffix(".strings"), lproj.hasSuffix(".lproj"),
-              LanguageFolders.canonical(String((lproj as NSString).lastPathComponent.dropLast(6))) == LanguageFolders.canonical(sourceLanguage),
+              LanguageFolders.canonical(String(TablePath.name(of: lproj).dropLast(6))) == LanguageFolders.canonical(sourceLanguage),
               FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory), isDirectory.boolValue,
               let table = SourceTable(path: path, original: original) else { return nil }
         return TablePlacement(table: table, exact: true, fromCode: true)

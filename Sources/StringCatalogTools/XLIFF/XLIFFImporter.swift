@@ -211,9 +211,9 @@ public struct XLIFFImporter: Sendable {
     /// None for a bare `.xliff`, a table of another kind, or no such copy.
     private func codeUnits(of file: XLIFFFile, table: SourceTable, xliff: String, language: String,
                            files: FileOverlay) throws(XLIFFError) -> [TranslationUnit] {
-        let localized = (xliff as NSString).deletingLastPathComponent
-        guard table.kind == .strings, (localized as NSString).lastPathComponent == "Localized Contents" else { return [] }
-        let copy = (localized as NSString).deletingLastPathComponent + "/Source Contents/" + TablePlacement.trimmed(file.original)
+        let localized = TablePath.folder(of: xliff)
+        guard table.kind == .strings, TablePath.name(of: localized) == "Localized Contents" else { return [] }
+        let copy = TablePath.folder(of: localized) + "/Source Contents/" + TablePlacement.trimmed(file.original)
         guard FileManager.default.fileExists(atPath: copy) else { return [] }
         let target = table.targetPath(language: language)
         return StringsUnits.units(source: try files.strings(copy), target: files.exists(target) ? try files.strings(target) : nil)

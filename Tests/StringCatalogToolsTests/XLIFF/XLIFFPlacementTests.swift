@@ -118,4 +118,22 @@ import TestSupport
         #expect(FolderMapping(argument: "=Folder") == nil)
         #expect(FolderMapping(argument: "App=") == nil)
     }
+
+    /// An XLIFF from anywhere: an empty or root `original`, or one that climbs out of the project with
+    /// `..`, is placed nowhere (one warning each) and nothing is written outside the root.
+    @Test func originalsOutsideTheRootArePlacedNowhere() throws {
+        let project = try Self.project()
+        let unit = "      <trans-unit id=\"title\"><source>Share</source><target>Teilen</target></trans-unit>"
+        let path = try project.write("App/de.xliff", Self.xliff(Self.file("", unit), Self.file("/", unit),
+                                                           Self.file("../App/Share Extension/en.lproj/Localizable.strings", unit)))
+        let root = project.root + "/App/Share Extension"
+        let result = try XLIFFImporter(into: root).run([path])
+        #expect(result.findings.map(\.description) == [
+            "\(path):3:3: warning: \"\": no such table in \(root), 1 units not imported",
+            "\(path):8:3: warning: \"/\": no such table in \(root), 1 units not imported",
+            "\(path):13:3: warning: \"../App/Share Extension/en.lproj/Localizable.strings\": no such table in \(root), 1 units not imported",
+        ])
+        #expect(result.files == [])
+        #expect(!FileManager.default.fileExists(atPath: root + "/de.lproj"))
+    }
 }
