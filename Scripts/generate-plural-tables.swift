@@ -3,10 +3,14 @@
 // Usage (from the repository root):
 //   swift Scripts/generate-plural-tables.swift [outputDir]
 // outputDir defaults to Sources/Intl/Plurals/Generated. Reads
-// CLDRData/42.0/common/supplemental/{plurals,ordinals,pluralRanges}.xml and
-// writes PluralRuleTables.swift and PluralRangeTables.swift. The output is
-// deterministic (rule sets in file order, locales sorted, no timestamps); the
-// test suite regenerates it into a temporary directory and compares bytes.
+// CLDRData/42.0/common/supplemental/{plurals,ordinals}.xml and writes
+// PluralRuleTables.swift. The output is deterministic (rule sets in file
+// order, no timestamps); the test suite regenerates it into a temporary
+// directory and compares bytes.
+//
+// The compiled sets are a fast path, not the data: which set a locale uses
+// comes from the loaded ICU at run time (PluralData), and a set of the
+// loaded ICU's that no compiled one equals is read from its text there.
 //
 // Each distinct rule set becomes two functions: one over all operands
 // (n i v w f t c/e, UTS #35) and one for integers, where the generator has
@@ -20,7 +24,6 @@ import FoundationXML
 #endif
 
 let cldrVersion = "42.0"
-let icuVersion = "72"
 let dataDir = "CLDRData/\(cldrVersion)/common/supplemental"
 let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
@@ -34,10 +37,8 @@ func fail(_ message: String) -> Never {
 /// Collects the elements the generator needs, in document order.
 final class SupplementalReader: NSObject, XMLParserDelegate {
     struct RuleGroup { var locales: [String]; var rules: [(category: String, text: String)] = [] }
-    struct RangeGroup { var locales: [String]; var ranges: [(start: String, end: String, result: String)] = [] }
 
     var ruleGroups: [RuleGroup] = []
-    var rangeGroups: [RangeGroup] = []
     private var currentCategory: String?
     private var currentText = ""
 
@@ -49,12 +50,6 @@ final class SupplementalReader: NSObject, XMLParserDelegate {
         case "pluralRule":
             currentCategory = attributes["count"]
             currentText = ""
-        case "pluralRanges":
-            rangeGroups.append(RangeGroup(locales: locales(attributes)))
-        case "pluralRange":
-            guard let start = attributes["start"], let end = attributes["end"],
-                  let result = attributes["result"] else { fail("pluralRange without start/end/result") }
-            rangeGroups[rangeGroups.count - 1].ranges.append((start, end, result))
         default:
             break
         }
@@ -284,19 +279,18 @@ func sortedLocaleTable(_ sets: [RuleSet]) -> [(String, Int)] {
 let outputDir = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Sources/Intl/Plurals/Generated"
 let cardinal = ruleSets(from: read("plurals.xml"), prefix: "cardinal")
 let ordinal = ruleSets(from: read("ordinals.xml"), prefix: "ordinal")
-let ranges = read("pluralRanges.xml").rangeGroups
 let cardinalTable = sortedLocaleTable(cardinal)
 let ordinalTable = sortedLocaleTable(ordinal)
 
 var rulesFile = """
 // GENERATED FILE, DO NOT EDIT. Regenerate with: swift Scripts/generate-plural-tables.swift
-// Source: CLDRData/\(cldrVersion)/common/supplemental/plurals.xml, ordinals.xml (CLDR \(cldrVersion), ICU \(icuVersion))
+// Source: CLDRData/\(cldrVersion)/common/supplemental/plurals.xml, ordinals.xml (CLDR \(cldrVersion))
 // Contents: cardinal rules for \(cardinalTable.count) locales, ordinal rules for \(ordinalTable.count) locales, \
 \(cardinal.count + ordinal.count) distinct rule sets (\(cardinal.count) cardinal, \(ordinal.count) ordinal).
 
 /// CLDR's plural rules compiled to Swift: one function over all operands and
 /// one for integers per distinct rule set, a `switch` over the sets for each,
-/// the rule texts, and the locale → rule set tables.
+/// and the rule texts that `PluralData` matches the loaded ICU's sets against.
 enum PluralRuleTables {
 
 """
@@ -322,7 +316,8 @@ for (parameter, suffix) in [("_ o: PluralOperands", ""), ("integer i: UInt64", "
     for (index, set) in allSets.enumerated() {
         rulesFile += "        case \(index): return \(set.name)\(suffix)(\(argument))\n"
     }
-    rulesFile += "        default: return .other\n"
+    let operands = suffix.isEmpty ? "o" : "PluralOperands(i: i, v: 0, w: 0, f: 0, t: 0, c: 0)"
+    rulesFile += "        default: return PluralData.loaded.category(readSet: set, \(operands))\n"
     rulesFile += "        }\n"
     rulesFile += "    }\n\n"
 }
@@ -339,57 +334,12 @@ for (index, set) in allSets.enumerated() {
     rulesFile += "        ],\n"
 }
 rulesFile += "    ]\n\n"
-for (kind, table, offset) in [("cardinal", cardinalTable, 0), ("ordinal", ordinalTable, cardinal.count)] {
-    rulesFile += "    /// CLDR locale (BCP 47 spelling) → \(kind) rule set (an index into `rules`).\n"
-    rulesFile += "    static let \(kind)Locales: [String: Int] = [\n"
-    for (locale, index) in table {
-        rulesFile += "        \(swiftString(locale)): \(index + offset),\n"
-    }
-    rulesFile += "    ]\n"
-    if kind == "cardinal" { rulesFile += "\n" }
-}
 rulesFile += "}\n"
-
-var rangeLocaleCount = 0
-var rangesFile = """
-// GENERATED FILE, DO NOT EDIT. Regenerate with: swift Scripts/generate-plural-tables.swift
-// Source: CLDRData/\(cldrVersion)/common/supplemental/pluralRanges.xml (CLDR \(cldrVersion), ICU \(icuVersion))
-// Contents: plural ranges for \(ranges.reduce(0) { $0 + $1.locales.count }) locales, \(ranges.count) distinct tables.
-
-/// CLDR's plural ranges: for each table, `result[start * 6 + end]` is the
-/// category of a range from a `start` value to an `end` value, as
-/// `PluralCategory` raw order (zero … other); 255 where CLDR gives none.
-enum PluralRangeTables {
-    static let tables: [[UInt8]] = [
-
-"""
-var rangeTable: [(String, Int)] = []
-for (index, group) in ranges.enumerated() {
-    var cells = [Int](repeating: 255, count: 36)
-    for range in group.ranges {
-        guard let start = categoryOrder.firstIndex(of: range.start), let end = categoryOrder.firstIndex(of: range.end),
-              let result = categoryOrder.firstIndex(of: range.result) else { fail("bad pluralRange in \(group.locales)") }
-        cells[start * 6 + end] = result
-    }
-    let pairs = group.ranges.map { "\($0.start)+\($0.end)→\($0.result)" }.joined(separator: ", ")
-    rangesFile += "        // \(index): \(group.locales.sorted().joined(separator: " ")): \(pairs)\n"
-    rangesFile += "        [" + cells.map(String.init).joined(separator: ", ") + "],\n"
-    for locale in group.locales { rangeTable.append((locale, index)) }
-}
-rangeLocaleCount = rangeTable.count
-rangesFile += "    ]\n\n    /// CLDR locale (BCP 47 spelling) → index into `tables`.\n    static let locales: [String: Int] = [\n"
-for (locale, index) in rangeTable.sorted(by: { $0.0 < $1.0 }) {
-    rangesFile += "        \(swiftString(locale)): \(index),\n"
-}
-rangesFile += "    ]\n}\n"
-guard Set(rangeTable.map(\.0)).count == rangeLocaleCount else { fail("pluralRanges lists a locale twice") }
 
 do {
     try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true)
     try rulesFile.write(toFile: "\(outputDir)/PluralRuleTables.swift", atomically: true, encoding: .utf8)
-    try rangesFile.write(toFile: "\(outputDir)/PluralRangeTables.swift", atomically: true, encoding: .utf8)
 } catch {
     fail("cannot write to \(outputDir): \(error)")
 }
-print("Wrote \(outputDir)/PluralRuleTables.swift (\(cardinalTable.count) cardinal, \(ordinalTable.count) ordinal locales, "
-      + "\(cardinal.count + ordinal.count) rule sets) and PluralRangeTables.swift (\(rangeLocaleCount) locales)")
+print("Wrote \(outputDir)/PluralRuleTables.swift (\(cardinal.count + ordinal.count) rule sets)")

@@ -28,5 +28,6 @@
 #include "cicu_duration.h"
 #include "cicu_unit_usage.h"
 #include "cicu_thread_slots.h"
+#include "cicu_data.h"
 
 #endif

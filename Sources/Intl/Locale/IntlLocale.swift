@@ -130,6 +130,10 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
     /// shape ``SimpleTag`` does not take; `package` for the `icu` strategy of
     /// `intl bench negotiate`).
     package init(icuPath identifier: String) throws(IntlError) {
+        try self.init(icuPath: identifier, rereadingTag: true)
+    }
+
+    private init(icuPath identifier: String, rereadingTag: Bool) throws(IntlError) {
         let canonicalID = try Self.canonicalICUID(identifier)
         // The tag must parse back to the same locale: ICU drops an extension
         // with no valid subtags ("fi-a-yes" → "fi-a"), canonicalization can
@@ -142,6 +146,14 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
         guard let tag = ICULocale.languageTag(canonicalID),
               tag == identifier || (try? Self.canonicalICUID(tag)).flatMap(ICULocale.languageTag) == tag else {
             throw .malformedLocale(identifier)
+        }
+        // ICU's tag writer replaces deprecated codes its id keeps ("ji_001" →
+        // "yi-001", "de_DD" → "de-DE"): the locale is the tag's, read once
+        // more, so that its id, maximized and minimized forms name the
+        // replacement too ("ji-001" minimizes to "yi", as the tag "yi-001" does).
+        if rereadingTag, tag != identifier, (try? Self.canonicalICUID(tag)) != canonicalID {
+            self = try IntlLocale(icuPath: tag, rereadingTag: false)
+            return
         }
         let subtags = LocaleSubtags(tag: tag)
         // CLDR's language aliases ("cmn" → "zh"), which ICU's C canonicalizer

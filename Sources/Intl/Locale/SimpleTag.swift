@@ -59,6 +59,7 @@ struct SimpleTag {
         subtags.region = fields.region.map(string)
         self.subtags = subtags
         mayBeAliased = Self.aliasedLanguages.contains(fields.languageNumber)
+            || fields.regionNumber.map(Self.aliasedRegions.contains) == true
     }
 
     /// Where a simple tag's subtags are: language first (2–3 letters), then
@@ -123,6 +124,8 @@ struct SimpleTag {
 
     /// The languages CLDR's alias rules name (``LanguageAliases``).
     private static let aliasedLanguages = SubtagCodeSet(LanguageAliases.ruleLanguages, number: SubtagCodeSet.languageNumber)
+    /// The regions CLDR's territory alias rules replace.
+    private static let aliasedRegions = SubtagCodeSet(LanguageAliases.ruleRegions, number: SubtagCodeSet.regionNumber)
 
     /// "und" (root), the five codes ICU's canonicalizer replaces, and the
     /// deprecated codes ICU 72's `uloc_toLanguageTag` replaces while the ICU id

@@ -3,8 +3,10 @@
 /// Languages split numbers into up to six categories (`PluralCategory`), and
 /// a message needs one string per category the language uses: English
 /// "1 file" / "2 files", Russian "1 файл" / "2 файла" / "5 файлов" / "1,5 файла".
-/// The rules come from CLDR 42 (the CLDR of ICU 72), compiled into Swift, so
-/// selection needs no ICU call and answers the same on every host.
+/// The rules are the loaded ICU's (CLDR 42 on ICU 72, CLDR 46 on ICU 76),
+/// so a message agrees with the numbers ICU formats beside it; selection
+/// needs no ICU call: rule sets are compiled into Swift, and one the loaded
+/// ICU has beyond them is read from its text once (``PluralData``).
 ///
 ///     let ru = try PluralRules(locale: "ru")
 ///     ru.category(for: 1)            // .one
@@ -22,8 +24,8 @@
 /// Chinese rules (only `other`) with an English message give "1 days".
 ///
 /// Locales resolve like ICU's: the canonical identifier ("iw" → "he"),
-/// without extensions, then with subtags removed from the end until CLDR
-/// has rules for it (`zh-Hant-TW` → `zh`; `pt-BR` → `pt`, but `pt-PT` has its
+/// without extensions, then with subtags removed from the end until the
+/// loaded ICU has rules for it (`zh-Hant-TW` → `zh`; `pt-BR` → `pt`, but `pt-PT` has its
 /// own), else root, where every number is `other`. `resolvedLocale` says which
 /// rules answered.
 ///
@@ -34,11 +36,11 @@ public struct PluralRules: Sendable {
     /// The CLDR locale whose rules answer, in BCP 47 spelling: "pt-PT", "pt"
     /// (for "pt-BR"), "he" (for "iw"), "root" (for a locale CLDR lacks).
     public let resolvedLocale: String
-    /// The locale's rule set: an index into `PluralRuleTables.rules`, and
-    /// the case that `PluralRuleTables.category(set:…)` jumps to. Usable
-    /// from inline code for the inlinable `category(for:)` of strings.
+    /// The locale's rule set: the case that `PluralRuleTables.category(set:…)`
+    /// jumps to (a compiled set, or one ``PluralData`` read). Usable from
+    /// inline code for the inlinable `category(for:)` of strings.
     @usableFromInline let ruleSet: Int
-    /// The locale's table in `PluralRangeTables.tables`, nil when CLDR has none.
+    /// The locale's table in `PluralData.rangeTables`, nil when CLDR has none.
     private let rangeTable: Int?
 
     /// Loads the rules of `locale` (a BCP 47 tag or ICU locale id).
@@ -53,13 +55,15 @@ public struct PluralRules: Sendable {
 
     /// Loads the rules of an already checked locale.
     public init(locale: IntlLocale, type: PluralRuleType = .cardinal) {
-        let tables = type == .cardinal ? PluralRuleTables.cardinalLocales : PluralRuleTables.ordinalLocales
-        // Every table has "root"; the fallback only keeps this initializer total.
+        let data = PluralData.loaded
+        let tables = type == .cardinal ? data.cardinalLocales : data.ordinalLocales
+        // ICU's tables have "root"; without it (ICU cannot open its data),
+        // set 0, whose only category is `other`, keeps this initializer total.
         let (key, index) = pluralDataLocale(for: locale.identifier, in: tables) ?? ("root", tables["root"] ?? 0)
         self.type = type
         resolvedLocale = key
         ruleSet = index
-        rangeTable = pluralDataLocale(for: locale.identifier, in: PluralRangeTables.locales)?.index
+        rangeTable = pluralDataLocale(for: locale.identifier, in: data.rangeLocales)?.index
     }
 
     // MARK: Selection
@@ -153,10 +157,10 @@ public struct PluralRules: Sendable {
         PluralCategory.allCases.filter { category in rules.contains { $0.category == category } }
     }
 
-    /// CLDR's rules for the locale, in CLDR's order; the last is `other`.
+    /// The loaded ICU's rules for the locale, zero to other; the last is `other`.
     ///
     ///     try PluralRules(locale: "en").rules[0].condition   // "i = 1 and v = 0"
-    public var rules: [Rule] { PluralRuleTables.rules[ruleSet] }
+    public var rules: [Rule] { PluralData.loaded.rules[ruleSet] ?? [] }
 
     /// One CLDR plural rule: a category, its condition and sample numbers.
     public struct Rule: Hashable, Sendable {
@@ -179,12 +183,12 @@ public struct PluralRules: Sendable {
     ///     fr.rangeCategory(start: .one, end: .other)   // .other ("1–2 jours")
     ///     try PluralRules(locale: "lv").rangeCategory(start: .zero, end: .one)   // .one
     ///
-    /// Where CLDR lists no result (no data for the locale, or a pair it does
-    /// not list) the answer is `.other`, as in ICU 72.
+    /// Where the loaded ICU lists no result (no data for the locale, or a
+    /// pair it does not list) the answer is `.other`, as ICU answers.
     public func rangeCategory(start: PluralCategory, end: PluralCategory) -> PluralCategory {
         guard let rangeTable, let startIndex = PluralCategory.allCases.firstIndex(of: start),
               let endIndex = PluralCategory.allCases.firstIndex(of: end) else { return .other }
-        let cell = Int(PluralRangeTables.tables[rangeTable][startIndex * PluralCategory.allCases.count + endIndex])
+        let cell = Int(PluralData.loaded.rangeTables[rangeTable][startIndex * PluralCategory.allCases.count + endIndex])
         return cell < PluralCategory.allCases.count ? PluralCategory.allCases[cell] : .other
     }
 }

@@ -1,8 +1,10 @@
-/// CLDR 42's language-matching data as ICU 72 compiled it (bundle
-/// "langInfo"), read once from the generated text in
-/// `Generated/LocaleMatcherData+Source.swift` into the tables the native
-/// matcher walks: the likely-subtags and distance tries, aliases, region
-/// partitions and paradigm locales.
+/// The loaded ICU's language-matching data (bundle "langInfo", in the
+/// layout of ICU 72–73 or of ICU 74 and later), read once per process
+/// through ``ICUDataTables`` into the tables the native matcher walks: the
+/// likely-subtags and distance tries, aliases, region partitions and
+/// paradigm locales. So the native matcher answers as the loaded ICU's
+/// `LocaleMatcher` does: `ajp` against [en, apc] is `apc` on ICU 76, which
+/// maps `ajp` to `apc`, and `en` on ICU 72, which does not.
 ///
 /// The tries keep ICU's shape (a node per whole subtag, "*" for an empty or
 /// wildcard subtag), so ``LikelySubtags`` and ``LocaleDistance`` take the
@@ -32,7 +34,7 @@ struct LocaleMatcherData: Sendable {
     var defaultRegionDistance = 0
     var minimumRegionDistance = 0
 
-    static let shared = LocaleMatcherData(source: source)
+    static let shared = LocaleMatcherData(source: ICUDataTables.localeMatching)
 
     init(source: String) {
         var defaults: [Int] = []
@@ -41,9 +43,9 @@ struct LocaleMatcherData: Sendable {
             guard let section = fields.first else { continue }
             read(section, Array(fields.dropFirst()), defaults: &defaults)
         }
-        // The generator always writes four defaults (ICU's IX_LIMIT); zeros
-        // would only make every unlisted pair match, which the freshness and
-        // differential tests would catch.
+        // ICU's data always holds four defaults (its IX_LIMIT); zeros would
+        // only make every unlisted pair match, which the differential tests
+        // against ICU's LocaleMatcher would catch.
         if defaults.count >= 4 {
             (defaultLanguageDistance, defaultScriptDistance, defaultRegionDistance, minimumRegionDistance)
                 = (defaults[0], defaults[1], defaults[2], defaults[3])
