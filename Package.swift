@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         // Seeded input generation shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CICU"], path: "Tests/TestSupport"),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "TestSupport"]),

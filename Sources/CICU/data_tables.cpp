@@ -166,6 +166,8 @@ void appendLSRs(std::string &out, const char *section, const Bundle &table, cons
         appendStrings(out, section, table, stringsKey, 3, status);
         return;
     }
+    // ICU 74 changed how likely subtags flag a macroregion along with the layout.
+    if (std::string(section) == "lsr") { out += "layout 74\n"; }
     Bundle numbers = table.child(numbersKey, status);
     Bundle m49 = likely.child("m49", status);
     int32_t count = 0;
@@ -176,6 +178,30 @@ void appendLSRs(std::string &out, const char *section, const Bundle &table, cons
         appendField(out, decodedScript(values[i]));
         appendField(out, decodedRegion(values[i], m49, status));
         out += '\n';
+    }
+}
+
+/// "macroregion CODE" for supplementalData's idValidity/region/macroregion,
+/// whose ranges ("013~5") are expanded: ICU 74's likely subtags do not mark
+/// such a region as one the locale named.
+void appendMacroregions(std::string &out, UErrorCode &status) {
+    Bundle supplemental = openBundle("supplementalData", status);
+    Bundle idValidity = supplemental.child("idValidity", status);
+    Bundle regions = idValidity.child("region", status);
+    Bundle macroregions = regions.child("macroregion", status);
+    const int32_t size = U_SUCCESS(status) ? macroregions.size() : 0;
+    for (int32_t i = 0; U_SUCCESS(status) && i < size; i++) {
+        const std::string code = stringAt(macroregions, i, status);
+        const size_t tilde = code.find('~');
+        if (tilde == std::string::npos || tilde == 0 || tilde + 1 >= code.size()) {
+            out += "macroregion " + code + "\n";
+            continue;
+        }
+        std::string current = code.substr(0, tilde);
+        for (char last = current.back(); last <= code[tilde + 1]; last++) {
+            current.back() = last;
+            out += "macroregion " + current + "\n";
+        }
     }
 }
 
@@ -203,6 +229,7 @@ std::string localeMatchingLines(UErrorCode &status) {
         }
     }
     appendLSRs(out, "paradigm", match, "paradigms", "paradigmnum", likely, status);
+    appendMacroregions(out, status);
     Bundle distances = match.child("distances", status);
     int32_t count = 0;
     const int32_t *values = U_SUCCESS(status) ? ures_getIntVector(distances.bundle, &count, &status) : nullptr;

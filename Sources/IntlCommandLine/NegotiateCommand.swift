@@ -6,7 +6,7 @@ import TextEscaping
 struct NegotiateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "negotiate",
-        abstract: "Pick the best supported locale for an Accept-Language header (CLDR 42 matching).",
+        abstract: "Pick the best supported locale for an Accept-Language header (CLDR matching of the loaded ICU).",
         discussion: """
             Prints the chosen entry of --supported exactly as written there, and nothing \
             else on standard output. With --explain, standard error says which requested \

@@ -6,7 +6,7 @@ import TextEscaping
 struct PluralCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plural",
-        abstract: "Plural categories (zero one two few many other) from CLDR 42's rules.",
+        abstract: "Plural categories (zero one two few many other) from the loaded ICU's CLDR rules.",
         discussion: """
             Values are decimal strings as displayed: "1" and "1.0" differ in English; \
             "1.2c6" is 1.2 million in compact form.
@@ -78,7 +78,7 @@ struct PluralCommand: ParsableCommand {
     }
 
     private func printRules(_ pluralRules: PluralRules) {
-        print("\(pluralRules.type) rules of \(pluralRules.resolvedLocale) (CLDR 42)")
+        print("\(pluralRules.type) rules of \(pluralRules.resolvedLocale) (CLDR \(IntlLibrary.cldrVersion))")
         for rule in pluralRules.rules {
             print(rule.condition.isEmpty ? "\(rule.category)" : "\(rule.category): \(rule.condition)")
             if !rule.integerSamples.isEmpty { print("    @integer \(rule.integerSamples)") }

@@ -49,10 +49,12 @@ import Testing
     @Test func readsICUAndCLDRVersionsAtRunTime() {
         var buffer = [CChar](repeating: 0, count: 16)
         var status = cicu_status_ok()
+        // Whatever ICU is loaded (CI runs 72.1 and 76.1): ICU N carries CLDR N − 30.
         #expect(cicu_icu_version(&buffer, 16, &status) == 4)
-        #expect(nulTerminated(buffer) == "72.1")
+        let icu = nulTerminated(buffer).split(separator: ".").compactMap { Int($0) }
+        #expect(icu.count == 2 && icu[0] >= 72, "\(nulTerminated(buffer))")
         #expect(cicu_cldr_version(&buffer, 16, &status) == 4)
-        #expect(nulTerminated(buffer) == "42.0")
+        #expect(nulTerminated(buffer).split(separator: ".").first.flatMap { Int($0) } == icu.first.map { $0 - 30 })
         #expect(cicu_status_failed(status) == 0)
         // Too small: the preflight length and the overflow status, nothing written.
         var small: [CChar] = [0, 0]

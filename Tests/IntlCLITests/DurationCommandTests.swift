@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @Suite struct DurationCommandTests {
     @Test func formatsSecondsInEachStyle() throws {
@@ -51,12 +52,12 @@ import Testing
                 == "≈5 km\n≈-2 km\n")
     }
 
-    /// ICU 72 aborts on this range; the CLI reports a typed error instead.
+    /// ICU 72 aborts on this range; the CLI reports a typed error instead, on every ICU.
     @Test func rangeWithUsageIsATypedError() throws {
         let run = try CLIRun.intl("number", "1", "--range-to", "2", "--style", "unit", "--unit", "meter",
                                   "--usage", "person-height", "--locale", "en-US")
         #expect(run.stdout == "")
-        #expect(run.stderr == "error: invalid options: number ranges do not support a unit usage (\"person-height\"): ICU 72 aborts or misconverts such ranges\n")
+        #expect(run.stderr == "error: invalid options: number ranges do not support a unit usage (\"person-height\"): ICU aborts or misconverts such ranges\n")
         #expect(run.status == 1)
     }
 
@@ -66,7 +67,7 @@ import Testing
         #expect(try CLIRun.intl("number", "1000", "--style", "unit", "--unit", "meter", "--usage", "road",
                                 "--locale", "de").stdout == "1 km\tkilometer\n")
         let unknown = try CLIRun.intl("number", "1", "--style", "unit", "--unit", "meter", "--usage", "foo", "--locale", "en")
-        #expect(unknown.stderr.hasPrefix("error: invalid options: unknown unit usage \"foo\"; ICU 72 has: "))
+        #expect(unknown.stderr.hasPrefix("error: invalid options: unknown unit usage \"foo\"; ICU \(LoadedCLDR.icuVersion) has: "))
         #expect(unknown.status == 1)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @Suite struct NumberCommandTests {
     @Test func formatsValuesInArgumentOrderIncludingNegatives() throws {
@@ -76,7 +77,7 @@ import Testing
             "none (integer)  2                ٢",
             "decimal         2,5              ٢٫٥",
             "currency        2,50\u{00A0}€           \u{200F}٢٫٥٠\u{00A0}ج.م.\u{200F}",
-            "scientific      2,5E0            ٢٫٥اس٠",
+            LoadedCLDR.pick(cldr42: "scientific      2,5E0            ٢٫٥اس٠", cldr46: "scientific      2,5E0            ٢٫٥أس٠"),
             "percent         250\u{00A0}%            ٢٥٠٪\u{061C}",
             "spell-out       zwei Komma fünf  إثنان فاصل خمسة",
         ])

@@ -24,6 +24,7 @@ extern "C" {
 ///   distance PATH VALUE HAS_VALUE HAS_NEXT
 ///   partition STRING | regionPartition REGION_INDEX PARTITION_INDEX
 ///   paradigm LANGUAGE SCRIPT REGION | defaultDistance VALUE
+///   macroregion CODE | layout 74     (the latter only in ICU 74's layout)
 int32_t cicu_data_locale_matching(char *buffer, int32_t capacity, cicu_status *status);
 
 /// Alias rules (bundle metadata, alias/language and alias/territory):

@@ -116,17 +116,23 @@ public struct DateTimeFormat: Sendable, Hashable {
     // MARK: Parsing
 
     /// Parses text in this formatter's pattern, strictly: every field must
-    /// be present and in range ("2019-13-01" fails), and the whole text
-    /// must be used. Fields the pattern lacks take their 1970-01-01
+    /// be present and in range ("2019-13-01" fails), numeric fields must
+    /// have their pattern's width (`yyyy` four digits, `MM` two: "19-1-1"
+    /// fails at 0, on every ICU; see ``StrictFieldWidths``), and the whole
+    /// text must be used. Fields the pattern lacks take their 1970-01-01
     /// defaults; the zone is the formatter's unless the text names one.
     ///
     ///     let iso = try DateTimeFormat(locale: "en", options: .init(layout: .pattern("yyyy-MM-dd")))
     ///     try iso.parse("2019-01-01").seconds   // 1546300800
     ///     try iso.parse("2019/01/01")           // throws .dateParseFailure(…, position: 4)
+    ///     try iso.parse("2019-1-01")            // throws .dateParseFailure(…, position: 5)
     ///
     /// - Throws: `IntlError.dateParseFailure` with the character position
     ///   where parsing stopped (0 for empty input).
     public func parse(_ text: String) throws(IntlError) -> ParsedDate {
+        if let position = StrictFieldWidths.violation(in: text, pattern: pattern) {
+            throw .dateParseFailure(input: text, pattern: pattern, position: position)
+        }
         let (udate, endOffset) = storage.handle.use { $0.parse(text) }
         guard let udate, endOffset == text.utf8.count, !text.isEmpty else {
             let index = text.utf8.index(text.startIndex, offsetBy: min(endOffset, text.utf8.count))

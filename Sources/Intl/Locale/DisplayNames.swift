@@ -16,7 +16,7 @@
 /// error. Whole locale names never fail: ICU writes codes for the parts it
 /// has no name for ("xq (QQ)"). A display locale without CLDR data (root)
 /// has no names at all, so its lookups give `nil` and codes, never the
-/// host's language. Names are CLDR 42 (ICU 72) data.
+/// host's language. Names are the loaded ICU's CLDR data.
 public struct DisplayNames: Hashable, Sendable {
     /// The language names are given in.
     public let locale: IntlLocale

@@ -1,6 +1,6 @@
 extension IntlLocale {
     /// The locales whose data (or `.lproj` folder) to try, in order, when
-    /// this one has none: the locale itself, then CLDR 42's parents down to
+    /// this one has none: the locale itself, then the loaded ICU's parents down to
     /// root, written "und". BCP 47 tags without `-u-` keywords.
     ///
     ///     try IntlLocale("en-AU").fallbackChain        // ["en-AU", "en-001", "en", "und"]
@@ -11,7 +11,7 @@ extension IntlLocale {
     ///     try IntlLocale("zh-Hans-CN").fallbackChain   // ["zh-Hans-CN", "zh-Hans", "zh", "und"]
     ///     try IntlLocale("nb").fallbackChain           // ["nb", "no", "und"]
     ///
-    /// Each step takes the parent from CLDR's `parentLocales` table, else
+    /// Each step takes the parent from the loaded ICU's parent locales, else
     /// drops the last subtag, except that a locale written in a script other
     /// than its language's usual one never falls back to the bare language
     /// ("zh-Hant" → root, not "zh": Simplified text is no fallback for

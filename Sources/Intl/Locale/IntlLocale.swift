@@ -175,7 +175,7 @@ public struct IntlLocale: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.identifierHash) }
 
-    /// The locale with its likely script and region added, per CLDR 42:
+    /// The locale with its likely script and region added, per the loaded ICU's likely subtags:
     /// "zh-TW" → "zh-Hant-TW", "en" → "en-Latn-US", "sr" → "sr-Cyrl-RS".
     public var maximized: IntlLocale { transformed(ICULocale.addLikelySubtags) }
 

@@ -21,7 +21,7 @@ public struct LocaleMatch: Hashable, Sendable {
     /// the default was chosen.
     public var desired: IntlLocale? { storage.desired }
     /// How close `desired` is to `locale`, from 1 (same locale after adding
-    /// likely subtags) towards 0; 0 for the default. ICU's CLDR 42 language
+    /// likely subtags) towards 0; 0 for the default. ICU's CLDR language
     /// distance: en-AU → en-GB is 0.97, zh-HK → zh-Hant 0.95, en-AU → en 0.95.
     public var quality: Double { storage.quality }
     /// Header entries that could not be used (always empty for a list of locales).

@@ -1,5 +1,5 @@
 /// Picks the best of an app's supported locales for what a user or an HTTP
-/// client asks for, with CLDR 42's language matching (ICU's `LocaleMatcher`).
+/// client asks for, with CLDR's language matching (ICU's `LocaleMatcher`).
 ///
 /// Build one per supported list, once, and share it: matching is
 /// thread-safe, and answers for raw `Accept-Language` headers are cached.
@@ -10,9 +10,9 @@
 ///     matcher.bestMatch(acceptLanguage: "pt-AO").supported            // "pt-PT"
 ///     matcher.bestMatch(for: [try IntlLocale("fr")]).isDefault        // true (supported: "en")
 ///
-/// Matching is native: the same answers as ICU 72's `LocaleMatcher` (a test
-/// compares them pair by pair), from CLDR data generated out of ICU's own
-/// tables, with no ICU call per request.
+/// Matching is native: the same answers as the loaded ICU's `LocaleMatcher`
+/// (a test compares them pair by pair on ICU 72 and 76), from the matching
+/// data in that ICU's own tables, read once, with no ICU call per request.
 ///
 /// CLDR's matching knows more than string prefixes: en-AU is closer to
 /// en-GB than to en (US English), zh-HK reads Traditional Chinese, pt-AO

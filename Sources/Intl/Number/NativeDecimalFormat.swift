@@ -1,5 +1,5 @@
 /// Plain decimal numbers, percentages and money written in Swift, byte for
-/// byte as ICU 72 writes them: `-1234567.891` → "-1.234.567,891" in de,
+/// byte as ICU writes them: `-1234567.891` → "-1.234.567,891" in de,
 /// "-١٬٢٣٤٬٥٦٧٫٨٩١" in ar-EG; `-1234.5` in EUR → "-1.234,50\u{00A0}€" in de;
 /// `0.25` as a percentage → "25\u{00A0}%" in de.
 ///
@@ -10,8 +10,8 @@
 /// locale's data fits the model below; for everything else, and for NaN
 /// and ±∞, it keeps ICU.
 ///
-/// The model is ICU 72's own (`number_formatimpl.cpp`, `number_grouping.cpp`,
-/// `number_decimalquantity.cpp`):
+/// The model is ICU's own (read in ICU 72's sources: (`number_formatimpl.cpp`, `number_grouping.cpp`,
+/// `number_decimalquantity.cpp`), and each locale's data comes from the loaded ICU:
 /// - The digits of a double are its shortest round-trip decimal digits (ICU
 ///   asks double-conversion for `SHORTEST` whenever the rounding depends on
 ///   them); integral doubles below 2^53 and integers are exact. Both come

@@ -13,8 +13,9 @@
 /// expensive part: keep and reuse them. Plain decimals, percentages and
 /// money (symbol, narrow symbol or ISO code) with the default or a
 /// fraction-digit precision and no sign, integer-width or numbering-system
-/// options are written directly in Swift, byte for byte as ICU 72 writes
-/// them and several times faster; everything else goes through ICU.
+/// options are written directly in Swift, byte for byte as the loaded ICU
+/// writes them (a locale whose data the native model does not fit stays on
+/// ICU) and several times faster; everything else goes through ICU.
 public struct NumberFormat: Sendable, Hashable {
     /// The requested locale, canonicalized ("he-IL" for "iw_IL").
     public var locale: IntlLocale { storage.locale }

@@ -73,7 +73,7 @@ public struct NumberRangeFormat: Sendable, Hashable {
         case .spellOut, .ordinal:
             throw .invalidOptions("number ranges support skeleton styles only; spell-out and ordinal are rule-based")
         case .unit(_, _, let usage?):
-            throw .invalidOptions("number ranges do not support a unit usage (\(quoted(usage))): ICU 72 aborts or misconverts such ranges")
+            throw .invalidOptions("number ranges do not support a unit usage (\(quoted(usage))): ICU aborts or misconverts such ranges")
         default:
             return
         }

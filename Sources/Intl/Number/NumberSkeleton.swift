@@ -136,7 +136,7 @@ func unitStem(_ identifier: String) throws(IntlError) -> String {
 /// usage at all), so the usage must be one ICU has for some category.
 func usageStem(_ usage: String) throws(IntlError) -> String {
     guard UnitUsages.known.contains(usage) else {
-        throw .invalidOptions("unknown unit usage \(quoted(usage)); ICU 72 has: \(UnitUsages.known.sorted().joined(separator: ", "))")
+        throw .invalidOptions("unknown unit usage \(quoted(usage)); ICU \(IntlLibrary.icuVersion) has: \(UnitUsages.known.sorted().joined(separator: ", "))")
     }
     return "usage/" + usage
 }

@@ -14,7 +14,7 @@ import Testing
         ("de", [.init(text: "1 km", unit: "kilometer"), .init(text: "100 m", unit: "meter")]),
         ("fr", [.init(text: "1\u{202F}km", unit: "kilometer"), .init(text: "100\u{202F}m", unit: "meter")]),
         ("ja", [.init(text: "1 km", unit: "kilometer"), .init(text: "100 m", unit: "meter")]),
-        ("ar", [.init(text: "١ كم", unit: "kilometer"), .init(text: "١٠٠ متر", unit: "meter")]),
+        ("ar-EG", [.init(text: "١ كم", unit: "kilometer"), .init(text: "١٠٠ متر", unit: "meter")]),
         ("ru", [.init(text: "1 км", unit: "kilometer"), .init(text: "100 м", unit: "meter")]),
         ("hi", [.init(text: "1 कि॰मी॰", unit: "kilometer"), .init(text: "100 मी", unit: "meter")]),
         ("en-US-u-ms-metric", [.init(text: "1 km", unit: "kilometer"), .init(text: "100 m", unit: "meter")]),
@@ -54,7 +54,7 @@ import Testing
             let error = #expect(throws: IntlError.self) {
                 try NumberFormat(locale: "en-US", options: .init(style: .unit("meter", usage: usage)))
             }
-            #expect(error?.description.hasPrefix("invalid options: unknown unit usage \"\(usage)\"; ICU 72 has: baromtrc, blood-glucose, default, engine, fluid,") == true)
+            #expect(error?.description.hasPrefix("invalid options: unknown unit usage \"\(usage)\"; ICU \(IntlLibrary.icuVersion) has: baromtrc, blood-glucose, default, engine, f") == true)
         }
     }
 }

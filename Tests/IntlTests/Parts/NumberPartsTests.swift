@@ -12,7 +12,7 @@ import Testing
         ("fr", Options(), 1234567.25, ["integer=1", "group=\u{202F}", "integer=234", "group=\u{202F}", "integer=567", "decimal=,", "fraction=25"]),
         ("fr", Options(style: .percent), 0.25, ["integer=25", "literal=\u{00A0}", "percentSign=%"]),
         ("ja", Options(style: .currency("JPY")), 1234, ["currency=￥", "integer=1", "group=,", "integer=234"]),
-        ("ar", Options(), -1234.5, ["literal=\u{061C}", "minusSign=-", "integer=١", "group=٬", "integer=٢٣٤", "decimal=٫", "fraction=٥"]),
+        ("ar-EG", Options(), -1234.5, ["literal=\u{061C}", "minusSign=-", "integer=١", "group=٬", "integer=٢٣٤", "decimal=٫", "fraction=٥"]),
         ("ru", Options(style: .unit("kilometer", width: .short)), 5, ["integer=5", "literal= ", "unit=км"]),
         ("hi", Options(), 1234567, ["integer=12", "group=,", "integer=34", "group=,", "integer=567"]),
         ("en", Options(style: .compact(.short)), 1234, ["integer=1", "decimal=.", "fraction=2", "compact=K"]),

@@ -1,13 +1,13 @@
 import Testing
 @testable import Intl
 
-/// Native selection agrees with ICU 72's `uplrules` for every locale in
-/// CLDR's data: integers 0…10,000 and decimals with 1, 2 and 3 fraction
+/// Native selection agrees with the loaded ICU's `uplrules` for every
+/// locale that ICU has plural rules for (its own list, not CLDR 42's): integers 0…10,000 and decimals with 1, 2 and 3 fraction
 /// digits (0.0…1000.0, 0.00…100.00, 0.000…10.000) formatted with that
 /// precision.
 @Suite struct PluralICUDifferentialTests {
     /// CLDR's locales plus identifiers that exercise resolution: (swift-intl, ICU).
-    static let entries = CLDRPluralData.localeEntries + [
+    static let entries = loadedICUEntries + [
         ("pt-AO", "pt_AO"), ("pt-BR", "pt_BR"), ("pt-PT-u-nu-latn", "pt_PT@numbers=latn"),
         ("zh-Hant-TW", "zh_Hant_TW"), ("sr-Latn-RS", "sr_Latn_RS"), ("en-US-u-va-posix", "en_US_POSIX"),
         ("ca-ES-valencia", "ca_ES_VALENCIA"), ("und", "und"), ("xx-YY", "xx_YY"), ("tl", "tl"),
@@ -50,4 +50,9 @@ import Testing
         }
         #expect(mismatches.isEmpty, "\(entry.locale) \(entry.type): \(mismatches.prefix(5))")
     }
+
+    /// Every (locale, type) pair the loaded ICU has rules for, in ICU's spelling.
+    static let loadedICUEntries: [LocaleEntry] =
+        PluralData.loaded.cardinalLocales.keys.sorted().map { LocaleEntry(locale: $0, icuID: $0, type: .cardinal) }
+        + PluralData.loaded.ordinalLocales.keys.sorted().map { LocaleEntry(locale: $0, icuID: $0, type: .ordinal) }
 }

@@ -1,9 +1,11 @@
 import Testing
+import TestSupport
 @testable import Intl
 
-/// Every @integer and @decimal sample in CLDR's plurals.xml and ordinals.xml
-/// selects the category of the rule it is listed under, for every locale of
-/// its group, with the visible fraction digits and `c` exponent as written.
+/// Every @integer and @decimal sample selects the category of the rule it
+/// is listed under, with the visible fraction digits and `c` exponent as
+/// written: the loaded ICU's samples, for every locale it has rules for
+/// (compiled and read rule sets alike), and CLDR 42's from CLDRData/.
 @Suite struct PluralSampleTests {
     struct Group: Sendable, CustomTestStringConvertible {
         var type: PluralRuleType
@@ -15,7 +17,8 @@ import Testing
         + CLDRPluralData.ordinal.map { Group(type: .ordinal, group: $0) }
 
     /// 14,551 (locale, sample) pairs over 219 cardinal and 104 ordinal locales.
-    @Test func sampleAndLocaleCounts() {
+    @Test(.enabled(if: LoadedCLDR.major == 42, "counts of CLDR 42's files, which ICU 72 carries"))
+    func sampleAndLocaleCounts() {
         let samples = Self.groups.reduce(0) { total, group in
             total + group.group.locales.count
                 * group.group.rules.reduce(0) { $0 + CLDRPluralData.samples($1.text).count }
@@ -23,9 +26,13 @@ import Testing
         #expect(samples == 14_551)
         #expect(CLDRPluralData.cardinal.reduce(0) { $0 + $1.locales.count } == 219)
         #expect(CLDRPluralData.ordinal.reduce(0) { $0 + $1.locales.count } == 104)
+        #expect(PluralData.loaded.cardinalLocales.count == 219)
+        #expect(PluralData.loaded.ordinalLocales.count == 104)
     }
 
-    @Test(arguments: groups)
+    /// CLDR 42's samples against its own rules: the compiled tables' source.
+    @Test(.enabled(if: LoadedCLDR.major == 42, "CLDR 42's samples select CLDR 42's rules, which ICU 72 loads"),
+          arguments: groups)
     func everySampleSelectsItsCategory(_ group: Group) throws {
         for locale in group.group.locales {
             let rules = try PluralRules(locale: locale, type: group.type)
@@ -39,5 +46,24 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The loaded ICU's samples against its rules, on every ICU.
+    @Test(arguments: [PluralRuleType.cardinal, .ordinal])
+    func everySampleOfTheLoadedICUSelectsItsCategory(_ type: PluralRuleType) throws {
+        let locales = type == .cardinal ? PluralData.loaded.cardinalLocales : PluralData.loaded.ordinalLocales
+        #expect(locales.count > 100)
+        var checked = 0
+        for locale in locales.keys.sorted() {
+            let rules = try PluralRules(locale: locale == "root" ? "und" : locale, type: type)
+            for rule in rules.rules {
+                let text = "@integer \(rule.integerSamples) @decimal \(rule.decimalSamples)"
+                for sample in CLDRPluralData.samples(text) {
+                    checked += 1
+                    #expect(try rules.category(for: sample) == rule.category, "\(locale) \(sample)")
+                }
+            }
+        }
+        #expect(checked > 1_000)
     }
 }

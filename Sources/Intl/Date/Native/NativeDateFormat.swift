@@ -1,4 +1,4 @@
-/// Gregorian dates written in Swift, byte for byte as ICU 72's
+/// Gregorian dates written in Swift, byte for byte as the loaded ICU's
 /// SimpleDateFormat writes them for the same pattern, locale and zone:
 /// "Aug 7, 2015, 10:29:32\u{202F}AM" for en-US medium date + time in
 /// America/Los_Angeles, "٠٧‏/٠٨‏/٢٠١٥، ١٠:٢٩:٣٢ ص" for ar-EG.

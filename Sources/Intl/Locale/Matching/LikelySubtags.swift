@@ -104,11 +104,23 @@ struct LikelySubtags: Sendable {
             if !region.isEmpty { kept |= LSR.explicitRegion }
         } else if let found = trie.next(node, region) {
             value = trie[found].value
-            if !region.isEmpty { kept |= LSR.explicitRegion }
+            let named = !data.usesICU74LikelySubtags || !data.macroregions.contains(region)
+            if !region.isEmpty && named { kept |= LSR.explicitRegion }
         } else {
             kept |= LSR.explicitRegion
             if let from = state {
-                value = trie.next(from, "").map { trie[$0].value } ?? defaultLSRIndex
+                if let star = trie.next(from, "") {
+                    value = trie[star].value
+                } else if data.usesICU74LikelySubtags {
+                    // ICU 74: "und-Latn" and the like fall back to und with the region.
+                    kept = (language.isEmpty ? 0 : LSR.explicitLanguage) | (script.isEmpty ? 0 : LSR.explicitScript)
+                        | (region.isEmpty ? 0 : LSR.explicitRegion)
+                    let und = trie.next(undNode, "")
+                    value = und.flatMap { trie.next($0, region) }.map { trie[$0].value }
+                        ?? und.flatMap { trie.next($0, "") }.map { trie[$0].value } ?? defaultLSRIndex
+                } else {
+                    value = defaultLSRIndex
+                }
             } else {
                 value = defaultLSRIndex
             }

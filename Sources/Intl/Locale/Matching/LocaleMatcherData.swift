@@ -33,6 +33,12 @@ struct LocaleMatcherData: Sendable {
     var defaultScriptDistance = 0
     var defaultRegionDistance = 0
     var minimumRegionDistance = 0
+    /// ICU 74's likely subtags: a macroregion ("419", "150") the trie knows
+    /// is not one the locale named, and a language with no "*" under its
+    /// script falls back to und with its region.
+    var usesICU74LikelySubtags = false
+    /// CLDR's macroregions ("001", "419", "EU"…).
+    var macroregions: Set<String> = []
 
     static let shared = LocaleMatcherData(source: ICUDataTables.localeMatching)
 
@@ -68,6 +74,8 @@ struct LocaleMatcherData: Sendable {
                 partitionIndexByRegion[region] = partition
             }
         case ("defaultDistance", 1): defaults.append(Int(fields[0]) ?? 0)
+        case ("macroregion", 1): macroregions.insert(fields[0])
+        case ("layout", 1): usesICU74LikelySubtags = fields[0] == "74"
         default: break
         }
     }
