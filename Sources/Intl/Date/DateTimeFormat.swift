@@ -118,7 +118,7 @@ public struct DateTimeFormat: Sendable, Hashable {
     /// Parses text in this formatter's pattern, strictly: every field must
     /// be present and in range ("2019-13-01" fails), numeric fields must
     /// have their pattern's width (`yyyy` four digits, `MM` two: "19-1-1"
-    /// fails at 0, on every ICU; see ``StrictFieldWidths``), and the whole
+    /// fails at 0, on every ICU), and the whole
     /// text must be used. Fields the pattern lacks take their 1970-01-01
     /// defaults; the zone is the formatter's unless the text names one.
     ///

@@ -6,7 +6,7 @@
 /// The rules are the loaded ICU's (CLDR 42 on ICU 72, CLDR 46 on ICU 76),
 /// so a message agrees with the numbers ICU formats beside it; selection
 /// needs no ICU call: rule sets are compiled into Swift, and one the loaded
-/// ICU has beyond them is read from its text once (``PluralData``).
+/// ICU has beyond them is read from its rule text once.
 ///
 ///     let ru = try PluralRules(locale: "ru")
 ///     ru.category(for: 1)            // .one
@@ -37,7 +37,7 @@ public struct PluralRules: Sendable {
     /// (for "pt-BR"), "he" (for "iw"), "root" (for a locale CLDR lacks).
     public let resolvedLocale: String
     /// The locale's rule set: the case that `PluralRuleTables.category(set:…)`
-    /// jumps to (a compiled set, or one ``PluralData`` read). Usable from
+    /// jumps to (a compiled set, or one `PluralData` read). Usable from
     /// inline code for the inlinable `category(for:)` of strings.
     @usableFromInline let ruleSet: Int
     /// The locale's table in `PluralData.rangeTables`, nil when CLDR has none.
