@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(name: "FuzzStrptime", dependencies: [.product(name: "MachineTime", package: root)]),
+        .executableTarget(name: "FuzzTZif", dependencies: [.product(name: "MachineTime", package: root)]),
         .executableTarget(name: "FuzzNumberSkeleton", dependencies: [.product(name: "Intl", package: root)]),
         .executableTarget(name: "FuzzDecimalString", dependencies: [.product(name: "Intl", package: root)]),
         .executableTarget(name: "FuzzLocaleIdentifier", dependencies: [.product(name: "Intl", package: root)]),

@@ -1,5 +1,13 @@
 import ArgumentParser
 import MachineTime
+import TextEscaping
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The options of `intl timestamps`, with the checks ArgumentParser runs before the command and
 /// the compilation of the format the run reads with.
@@ -31,11 +39,17 @@ struct TimestampsOptions: ParsableArguments {
     @Option(help: "epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 (also spelled iso) or format:'<strftime>'.")
     var output: String = "epoch"
 
-    @Option(name: .customLong("default-offset"), help: "UTC offset for records without a zone (+hh:mm).")
+    // `.unconditional`: "-07:00" is the option's value, not an option.
+    @Option(name: .customLong("default-offset"), parsing: .unconditional,
+            help: "UTC offset for records without a zone (+hh:mm or -hh:mm).")
     var defaultOffset: String?
 
-    @Option(help: "Year for formats without one (syslog).")
-    var year: Int?
+    @Option(help: ArgumentHelp("Year for formats without one (syslog): 1...9999, or auto.",
+                               discussion: "auto: the latest year that puts each record at most a day after --reference."))
+    var year: String?
+
+    @Option(help: "With --year auto, the instant the log was read at (RFC 3339; default now).")
+    var reference: String?
 
     @Option(name: .customLong("on-error"), help: "fail, skip or mark.")
     var onError: OnError = .fail
@@ -78,6 +92,8 @@ struct TimestampsOptions: ParsableArguments {
         if let field, field < 1 { throw ValidationError("--field must be at least 1.") }
         if field != nil && prefix { throw ValidationError("--prefix and --field cannot be combined.") }
         _ = try delimiterByte()
+        // Here rather than when the run starts, so that the message comes with this command's usage.
+        _ = try outputStyle(try compiledFormat())
     }
 
     func delimiterByte() throws(ValidationError) -> UInt8 {
@@ -100,8 +116,41 @@ struct TimestampsOptions: ParsableArguments {
                 throw ValidationError("--default-offset: \(error.reason)")
             }
         }
-        if let year { compiled = compiled.year(year) }
-        return compiled
+        return try withYear(compiled)
+    }
+
+    /// `--year` and `--reference` applied; a format without a year needs one of them.
+    private func withYear(_ format: TimestampFormat) throws(ValidationError) -> TimestampFormat {
+        switch year {
+        case nil:
+            guard !format.needsYear else {
+                throw ValidationError("""
+                    the format reads dates without a year (no %Y, %y, %C, %G or %s): give --year YEAR (1...9999) or --year auto \
+                    (the latest year that puts each record at most a day after --reference, default now)
+                    """)
+            }
+            if reference != nil { throw ValidationError("--reference is only used with --year auto.") }
+            return format
+        case "auto":
+            return format.inferringYear(before: try referenceInstant())
+        case let text?:
+            guard let value = Int(text), (1...9999).contains(value) else {
+                throw ValidationError("--year must be a year in 1...9999 or auto, not \(QuotedText.quoted(text)).")
+            }
+            if reference != nil { throw ValidationError("--reference is only used with --year auto.") }
+            return format.year(value)
+        }
+    }
+
+    private func referenceInstant() throws(ValidationError) -> Timestamp {
+        guard let reference else {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            return Timestamp(seconds: Int64(now.tv_sec))
+        }
+        do { return try TimestampFormat.rfc3339.parse(reference) } catch {
+            throw ValidationError("--reference must be an RFC 3339 instant such as 2026-01-05T00:00:00Z: \(error.reason)")
+        }
     }
 
     func outputStyle(_ parse: TimestampFormat) throws(ValidationError) -> TimestampBlockRenderer.Style {

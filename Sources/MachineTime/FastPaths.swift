@@ -183,7 +183,11 @@ struct Layout: Hashable, Sendable {
         bad |= F.nonDigits(w0, digitMask.w0) | F.nonDigits(w1, digitMask.w1)
             | F.nonDigits(w2, digitMask.w2) | F.nonDigits(w3, digitMask.w3)
         let s = start
-        var year = config.year
+        let month = self.month >= 0 ? F.two(p, s + self.month) : monthName >= 0 ? F.month(F.key3(p, s + monthName)) : 1
+        let day = self.day >= 0 ? F.two(p, s + self.day) : 1
+        var year = config.year(month: month, day: day)
+        // A time of day alone is on 1970-01-01 (a date without a year is left to the parser's error).
+        if year == ParseConfig.missingYear && self.month < 0 && monthName < 0 && self.day < 0 { year = 1970 }
         if self.year >= 0 {
             year = F.two(p, s + self.year) * 100 + F.two(p, s + self.year + 2)
         } else if yearInCentury >= 0 {
@@ -192,8 +196,6 @@ struct Layout: Hashable, Sendable {
         } else if year < 0 || year > 9999 {
             return nil
         }
-        let month = self.month >= 0 ? F.two(p, s + self.month) : monthName >= 0 ? F.month(F.key3(p, s + monthName)) : 1
-        let day = self.day >= 0 ? F.two(p, s + self.day) : 1
         let hour = self.hour >= 0 ? F.two(p, s + self.hour) : 0
         let minute = self.minute >= 0 ? F.two(p, s + self.minute) : 0
         let second = self.second >= 0 ? F.two(p, s + self.second) : 0

@@ -167,6 +167,8 @@ extension StrptimeError.Reason {
         case .missingField(let index):
             out.appendLiteral("the record has no field ")
             out.appendDecimal(index)
+        case .missingYear:
+            out.appendLiteral("the date has no year (the format has no %Y, %y, %C, %G or %s) and none was given: set one, or infer it from a reference instant")
         case .lineTooLong(let limit):
             out.appendLiteral("the line is longer than ")
             out.appendDecimal(limit)

@@ -67,6 +67,10 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         case trailingInput(String)
         /// Field mode: the record has fewer fields than the one asked for (1-based).
         case missingField(Int)
+        /// The format reads a date without a year (no `%Y`, `%y`, `%C`, `%G` or `%s`) and none was given:
+        /// give one (``TimestampFormat/year(_:)``) or infer it (``TimestampFormat/inferringYear(before:)``)
+        /// rather than get 1970.
+        case missingYear
         /// Streaming: the line has more than `limit` bytes (not counting `\n` or `\r\n`); its
         /// bytes were skipped unread and ``StrptimeError/input`` quotes its first 80 bytes.
         case lineTooLong(limit: Int)

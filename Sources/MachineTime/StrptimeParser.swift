@@ -82,12 +82,32 @@ struct Fields {
     var weekdayAt = 0, weekdayOp = -1, secondAt = 0, secondOp = -1, weekAt = 0, weekOp = -1
 }
 
-/// The two settings a format carries besides its directives.
+/// The settings a format carries besides its directives.
 struct ParseConfig: Sendable, Hashable {
     /// Seconds east of UTC, used when the format has no zone.
     var defaultOffset: Int = 0
-    /// Year used when the format has no year.
-    var year: Int = 1970
+    /// Year used when the format has no year; `missingYear` when none was given.
+    var year: Int = ParseConfig.missingYear
+    /// Set by `inferringYear(before:)`: the year is chosen per record from this.
+    var yearReference: YearReference?
+
+    static let missingYear = -1
+
+    /// The latest year that puts a record's month and day at most a day after
+    /// the reference instant (its date in UTC): the reference's year, or the
+    /// one before for a later month and day ("Dec 31" read on 5 January).
+    struct YearReference: Sendable, Hashable {
+        /// The year and `month * 32 + day` of the reference plus one day.
+        var year: Int
+        var monthDay: Int
+    }
+
+    /// The year of a record without one, from its month and day.
+    @inline(__always)
+    func year(month: Int, day: Int) -> Int {
+        guard let reference = yearReference else { return year }
+        return month &* 32 &+ day > reference.monthDay ? reference.year &- 1 : reference.year
+    }
 }
 
 @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
@@ -552,7 +572,16 @@ enum StrptimeParser {
             hour = secondOfDay / 3600; minute = secondOfDay / 60 % 60; second = secondOfDay % 60
             offset = 0
         } else {
-            year = config.year
+            year = config.year(month: f.has.contains(.month) ? f.month : 1, day: f.has.contains(.day) ? f.day : 1)
+            if year == ParseConfig.missingYear {
+                // A date without a year is refused; a time of day alone (or
+                // with %G or %V, which glibc reads and ignores) is on 1970-01-01.
+                let date = !f.has.isDisjoint(with: [.month, .day, .dayOfYear, .weekOfYear])
+                guard !date || !f.has.isDisjoint(with: [.year, .century, .isoWeekYear]) else {
+                    throw ParseFailure(reason: .missingYear, position: start, op: -1)
+                }
+                year = 1970
+            }
         }
         if f.has.contains(.year) { year = f.year }
         if f.has.contains(.century) {

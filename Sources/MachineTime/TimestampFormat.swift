@@ -85,10 +85,12 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - format: the directives, see the table in <doc:MachineTime>.
     ///   - defaultOffset: seconds east of UTC for records without a zone; default 0 (UTC).
-    ///   - year: the year for formats without one (syslog); default 1970.
+    ///   - year: the year for formats without one (syslog). Without it, such a
+    ///     format refuses every record (`StrptimeError.Reason.missingYear`)
+    ///     rather than read it in 1970; see also ``inferringYear(before:)``.
     /// - Throws: `StrptimeError` with `line` 0 and reason `.unknownDirective`,
     ///   `.unsupportedModifier` or `.danglingPercent`, and `formatOffset` at the bad directive.
-    public init(_ format: String, defaultOffset: Int = 0, year: Int = 1970) throws(StrptimeError) {
+    public init(_ format: String, defaultOffset: Int = 0, year: Int? = nil) throws(StrptimeError) {
         let program: Program
         switch DirectiveCompiler.compile(format) {
         case .success(let compiled): program = compiled
@@ -98,7 +100,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         storage = Storage(kind: .pattern, source: format, alternatives: [program], template: StrftimeTemplate(format),
                           layout: layout ?? Layout())
         fastPath = layout.map { $0.isDateTime ? .dateTime : .layout } ?? .none
-        config = ParseConfig(defaultOffset: defaultOffset, year: year)
+        config = ParseConfig(defaultOffset: defaultOffset, year: year ?? ParseConfig.missingYear)
     }
 
     /// A preset; `.layout` takes the layout of the first alternative.
@@ -169,6 +171,24 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     public func year(_ year: Int) -> TimestampFormat {
         var copy = self
         copy.configMutable.year = year
+        copy.configMutable.yearReference = nil
+        return copy
+    }
+
+    /// A copy that gives each record of a format without a year the latest
+    /// year that puts it at most a day after `reference` (by month and day,
+    /// in UTC), as syslog collectors do: read on 5 January 2026, "Dec 31"
+    /// is 2025 and "Jan 4" is 2026, so a file that spans New Year keeps its
+    /// order. February 29 is then checked against that year.
+    ///
+    ///     let syslog = TimestampFormat.syslog.inferringYear(before: Timestamp(seconds: 1_767_571_200))  // 2026-01-05
+    ///     try syslog.parse("Dec 31 23:59:59").seconds   // 1767225599 (2025-12-31T23:59:59Z)
+    ///     try syslog.parse("Jan  4 10:00:00").seconds   // 1767520800 (2026-01-04T10:00:00Z)
+    public func inferringYear(before reference: Timestamp) -> TimestampFormat {
+        let nextDay = CivilDate.civil(days: reference.seconds.floorDivMod(86_400).quotient + 1)
+        var copy = self
+        copy.configMutable.yearReference = ParseConfig.YearReference(year: Int(nextDay.year),
+                                                                     monthDay: nextDay.month * 32 + nextDay.day)
         return copy
     }
 
@@ -203,8 +223,29 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// Seconds east of UTC used for records without a zone (default 0).
     public var defaultOffset: Int { config.defaultOffset }
-    /// The year used for formats without a year (default 1970).
-    public var year: Int { config.year }
+    /// The year given for formats without one, nil when none was (and when
+    /// it is inferred, see ``inferringYear(before:)``).
+    public var year: Int? { config.year == ParseConfig.missingYear || config.yearReference != nil ? nil : config.year }
+    /// Whether the format reads a date without a year (`%b %e`, `%m/%d`,
+    /// `%j`: syslog), so that it needs ``year(_:)`` or ``inferringYear(before:)``
+    /// to parse anything. A time of day alone (`%H:%M`) is on 1970-01-01, as
+    /// in glibc.
+    ///
+    ///     TimestampFormat.syslog.needsYear                 // true
+    ///     try TimestampFormat("%H:%M:%S").needsYear        // false
+    public var needsYear: Bool {
+        if config.year != ParseConfig.missingYear || config.yearReference != nil { return false }
+        let yearFields: Set<Field> = [.year, .century, .yearInCentury, .isoWeekYear, .isoWeekYearInCentury]
+        let dateFields: Set<Field> = [.month, .day, .dayOfYear, .sundayWeek, .mondayWeek]
+        return alternatives.contains { program in
+            let readsYear = program.ops.contains { $0.kind == .epoch || ($0.kind == .number && yearFields.contains($0.field)) }
+            let readsDate = program.ops.contains {
+                ($0.kind == .number && dateFields.contains($0.field)) || ($0.kind == .name && $0.style == NameKind.month.rawValue)
+            }
+            return readsDate && !readsYear
+        }
+    }
+
     /// The format text, or the preset's name (`rfc3339`, `iso8601`, `http`, `clf`, `syslog`, `unix`, `unix-ms`).
     public var description: String { source }
 

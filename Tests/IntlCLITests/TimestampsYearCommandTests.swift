@@ -1,0 +1,52 @@
+import Testing
+
+/// `intl timestamps` for dates without a year, and option values that start
+/// with a dash: what a log engineer types first.
+@Suite struct TimestampsYearCommandTests {
+    static let usage = "Usage: intl timestamps [<options>] [<files> ...]\n  See 'intl timestamps --help' for more information.\n"
+
+    @Test func aYearlessFormatNeedsAYear() throws {
+        let run = try CLIRun.intl(["timestamps", "--preset", "syslog"], input: Array("Jun 14 15:16:01\n".utf8))
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Error: the format reads dates without a year (no %Y, %y, %C, %G or %s): give --year YEAR (1...9999) or \
+            --year auto (the latest year that puts each record at most a day after --reference, default now)
+
+            """ + Self.usage)
+    }
+
+    /// A syslog file across New Year, read on 5 January 2026.
+    @Test func yearAutoAcrossNewYear() throws {
+        let input = "Dec 31 23:59:59\nJan  1 00:00:01\nFeb 29 10:00:00\n"
+        let run = try CLIRun.intl(["timestamps", "--preset", "syslog", "--year", "auto", "--reference", "2026-01-05T00:00:00Z",
+                                   "--output", "rfc3339", "--on-error", "mark"], input: Array(input.utf8))
+        #expect(run.stdout == "2025-12-31T23:59:59Z\n2026-01-01T00:00:01Z\nERROR\n")
+        #expect(run.stderr == #"error: line 3, column 5: %e: 2025-02-29 does not exist (February 2025 has 28 days) (input "Feb 29 10:00:00", format "syslog")"# + "\n")
+        #expect(run.status == 0)
+    }
+
+    @Test(arguments: [
+        (["--year", "10000"], #"Error: --year must be a year in 1...9999 or auto, not "10000"."#),
+        (["--year", "0"], #"Error: --year must be a year in 1...9999 or auto, not "0"."#),
+        (["--year", "2024", "--reference", "2026-01-05T00:00:00Z"], "Error: --reference is only used with --year auto."),
+        (["--year", "auto", "--reference", "yesterday"],
+         "Error: --reference must be an RFC 3339 instant such as 2026-01-05T00:00:00Z: expected a digit, found \"y\""),
+        (["--year", "2005", "--default-offset=+99:00"], "Error: --default-offset: offset hour 99 is not in 0...23"),
+    ])
+    func badValuesNameTheCommand(arguments: [String], message: String) throws {
+        let run = try CLIRun.intl(["timestamps", "--preset", "syslog"] + arguments, input: [])
+        #expect(run.status == 2)
+        #expect(run.stderr == message + "\n" + Self.usage)
+    }
+
+    /// "-07:00" is the option's value, in both spellings.
+    @Test func negativeOffsets() throws {
+        for spelling in [["--default-offset", "-07:00"], ["--default-offset=-07:00"]] {
+            let run = try CLIRun.intl(["timestamps", "--preset", "syslog", "--year", "2005", "--output", "rfc3339"] + spelling,
+                                      input: Array("Jun 14 15:16:01\n".utf8))
+            #expect(run.stdout == "2005-06-14T22:16:01Z\n", "\(spelling)")
+            #expect(run.status == 0)
+        }
+    }
+}
