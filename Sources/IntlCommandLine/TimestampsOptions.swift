@@ -30,6 +30,18 @@ struct TimestampsOptions: ParsableArguments {
 
     enum OnError: String, CaseIterable, Sendable, ExpressibleByArgument { case fail, skip, mark }
 
+    enum Ambiguous: String, CaseIterable, Sendable, ExpressibleByArgument {
+        case earlier, later, error
+
+        var rule: AmbiguousLocalTime {
+            switch self {
+            case .earlier: .earlier
+            case .later: .later
+            case .error: .reject
+            }
+        }
+    }
+
     @Option(help: "A strptime format, such as '%Y-%m-%d %H:%M:%S %z'.")
     var format: String?
 
@@ -43,6 +55,17 @@ struct TimestampsOptions: ParsableArguments {
     @Option(name: .customLong("default-offset"), parsing: .unconditional,
             help: "UTC offset for records without a zone (+hh:mm or -hh:mm).")
     var defaultOffset: String?
+
+    @Option(name: .customLong("time-zone"),
+            help: "A zone of the system's tz database (America/Los_Angeles) for records without an offset.")
+    var timeZone: String?
+
+    @Option(help: ArgumentHelp("With --time-zone, a wall time clocks repeat or skip: earlier, later or error.",
+                               discussion: """
+                                   Repeated (clocks set back): the first or the second occurrence. Skipped (clocks set \
+                                   forward): earlier reads it with the offset after the change, later with the one before.
+                                   """))
+    var ambiguous: Ambiguous = .earlier
 
     @Option(help: ArgumentHelp("Year for formats without one (syslog): 1...9999, or auto.",
                                discussion: "auto: the latest year that puts each record at most a day after --reference."))
@@ -112,8 +135,14 @@ struct TimestampsOptions: ParsableArguments {
             do { compiled = try TimestampFormat(format ?? "") } catch { throw ValidationError("--format: \(error)") }
         }
         if let defaultOffset {
+            if timeZone != nil { throw ValidationError("--default-offset and --time-zone cannot be combined.") }
             do { compiled = compiled.defaultOffset(try TimestampFormat.utcOffset(defaultOffset)) } catch {
                 throw ValidationError("--default-offset: \(error.reason)")
+            }
+        }
+        if let timeZone {
+            do { compiled = compiled.inTimeZone(try TimeZoneDatabase().zone(named: timeZone), ambiguity: ambiguous.rule) } catch {
+                throw ValidationError("--time-zone: \(error)")
             }
         }
         return try withYear(compiled)

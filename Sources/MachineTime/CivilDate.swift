@@ -108,4 +108,11 @@ extension CivilDate {
         let eras = year < 0 ? (-year) / 400 + 1 : 0
         return Int64(days(year: Int(year + eras * 400), month: month, day: day)) - eras * 146_097
     }
+
+    /// "2021-11-07 01:30:00": a wall time as error messages show it.
+    static func render(year: Int, month: Int, day: Int, secondOfDay: Int) -> String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return "\(yearText)-\(two(month))-\(two(day)) \(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
+    }
 }

@@ -167,6 +167,23 @@ extension StrptimeError.Reason {
         case .missingField(let index):
             out.appendLiteral("the record has no field ")
             out.appendDecimal(index)
+        case .ambiguousLocalTime(let zone, let wallTime):
+            out.appendText(wallTime)
+            out.appendLiteral(" occurs twice in ")
+            out.appendText(zone)
+            out.appendLiteral(" (clocks were set back): choose the earlier or the later one")
+        case .nonexistentLocalTime(let zone, let wallTime):
+            out.appendText(wallTime)
+            out.appendLiteral(" does not exist in ")
+            out.appendText(zone)
+            out.appendLiteral(" (clocks skipped it)")
+        case .zoneAbbreviationMismatch(let found, let zone, let wallTime):
+            out.appendLiteral("\"")
+            out.appendText(found)
+            out.appendLiteral("\" is not an abbreviation ")
+            out.appendText(zone)
+            out.appendLiteral(" uses at ")
+            out.appendText(wallTime)
         case .missingYear:
             out.appendLiteral("the date has no year (the format has no %Y, %y, %C, %G or %s) and none was given: set one, or infer it from a reference instant")
         case .lineTooLong(let limit):

@@ -71,6 +71,13 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         /// give one (``TimestampFormat/year(_:)``) or infer it (``TimestampFormat/inferringYear(before:)``)
         /// rather than get 1970.
         case missingYear
+        /// With a named zone (``TimestampFormat/inTimeZone(_:ambiguity:)``): the wall time
+        /// (`wallTime`, "2021-11-07 01:30:00") occurs twice there and the rule is `.reject`.
+        case ambiguousLocalTime(zone: String, wallTime: String)
+        /// The wall time does not exist in the zone (clocks skipped it) and the rule is `.reject`.
+        case nonexistentLocalTime(zone: String, wallTime: String)
+        /// `%Z` read an abbreviation (escaped) the zone does not use at that wall time ("PDT" in January).
+        case zoneAbbreviationMismatch(found: String, zone: String, wallTime: String)
         /// Streaming: the line has more than `limit` bytes (not counting `\n` or `\r\n`); its
         /// bytes were skipped unread and ``StrptimeError/input`` quotes its first 80 bytes.
         case lineTooLong(limit: Int)

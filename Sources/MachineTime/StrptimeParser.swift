@@ -71,6 +71,10 @@ struct Fields {
         static let isoWeekYear = Has(rawValue: 1 << 18)
     }
     var has: Has = []
+    /// A named zone is set: `%Z` keeps a token it does not know (up to 8
+    /// bytes, packed little-endian in `zoneToken`) for the zone to read.
+    var readsZoneAbbreviations = false
+    var zoneToken: UInt64 = 0, zoneTokenLength = 0, zoneTokenAt = 0, zoneTokenOp = -1
     var year = 0, century = 0, month = 0, day = 0, dayOfYear = 0
     var hour = 0, minute = 0, second = 0, nanos = 0, offset = 0, weekday = 0
     var isoWeekYear = 0, isoWeek = 0
@@ -90,6 +94,10 @@ struct ParseConfig: Sendable, Hashable {
     var year: Int = ParseConfig.missingYear
     /// Set by `inferringYear(before:)`: the year is chosen per record from this.
     var yearReference: YearReference?
+    /// Set by `inTimeZone(_:ambiguity:)`: records without an offset are wall
+    /// times in this zone, and `%Z` reads its abbreviations.
+    var zone: NamedTimeZone?
+    var ambiguity: AmbiguousLocalTime = .earlier
 
     static let missingYear = -1
 
@@ -154,9 +162,7 @@ enum StrptimeParser {
                 f.has.insert(.offset)
                 i = next
             case .zoneName:
-                i = try zoneName(k, p, i, end)
-                f.offset = 0
-                f.has.insert(.offset)
+                i = try zoneName(k, p, i, end, &f)
             case .epoch:
                 i = try epoch(EpochUnit(rawValue: op.pointee.style) ?? .seconds, k, p, i, end, &f)
             case .fraction:
@@ -370,7 +376,8 @@ enum StrptimeParser {
     /// ending at white space or the end of the input, as glibc's `%Z` reads a token. A known word
     /// inside a longer token (`UTC+05:00`, `GMT+1`, `UTC5`, `UT:00`) is an error naming the
     /// token: taking the word and leaving the rest would, in prefix mode, drop an offset.
-    static func zoneName(_ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) throws(ParseFailure) -> Int {
+    static func zoneName(_ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                         _ f: inout Fields) throws(ParseFailure) -> Int {
         var i = start
         while i < end && isSpace(p[i]) { i += 1 }
         var j = i
@@ -381,14 +388,26 @@ enum StrptimeParser {
         case 3: key3(p, i, j) == 0x63_74_75 || key3(p, i, j) == 0x74_6D_67   // utc, gmt
         default: false
         }
-        guard known else {
+        if known {
+            f.offset = 0
+            f.has.insert(.offset)
+            return j
+        }
+        // In a named zone, its abbreviations ("PDT", "CEST", "+0530") are read
+        // once the local time is known: whether one is valid depends on it.
+        if f.readsZoneAbbreviations && j > i && j - i <= 8 {
+            var token: UInt64 = 0
+            for index in i..<j { token |= UInt64(p[index]) << (8 * UInt64(index - i)) }
+            (f.zoneToken, f.zoneTokenLength, f.zoneTokenAt, f.zoneTokenOp) = (token, j - i, i, k)
+            return j
+        }
+        do {
             // At most 16 bytes of the token, cut back to a whole UTF-8 character.
             var cut = Swift.min(j, i + 16)
             while cut > i && cut < j && p[cut] & 0xC0 == 0x80 { cut -= 1 }
             let token = InputQuote.escaped(p, i, cut)
             throw ParseFailure(reason: .unknownZone(found: cut < j ? token + "…" : token), position: i, op: k)
         }
-        return j
     }
 
     /// Parses a UTC offset in `style` at `i`; returns seconds east and the end.
@@ -636,10 +655,45 @@ enum StrptimeParser {
                                    position: f.weekdayAt, op: f.weekdayOp)
             }
         }
-        let seconds = Int64(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
+        var seconds = Int64(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
+        if let zone = config.zone, !f.has.contains(.offset) {
+            seconds = try zonedInstant(zone, localSeconds: seconds + Int64(offset), f, config, start: start)
+        }
         if second == 60 && seconds % 86_400 != 0 {
             throw ParseFailure(reason: .invalidLeapSecond, position: f.secondAt, op: f.secondOp)
         }
         return Timestamp(uncheckedSeconds: seconds, nanoseconds: Int32(f.nanos))
+    }
+
+    /// The instant of a wall time in a named zone: by the `%Z` abbreviation
+    /// the record gave (which also settles a repeated hour), else by the
+    /// format's rule for repeated and skipped hours.
+    static func zonedInstant(_ zone: NamedTimeZone, localSeconds: Int64, _ f: Fields, _ config: ParseConfig,
+                             start: Int) throws(ParseFailure) -> Int64 {
+        let local = CivilDate.civil(days: localSeconds.floorDivMod(86_400).quotient)
+        let secondOfDay = Int(localSeconds.floorDivMod(86_400).remainder)
+        let wallTime = CivilDate.render(year: Int(local.year), month: local.month, day: local.day, secondOfDay: secondOfDay)
+        if f.zoneTokenLength > 0 {
+            let bytes = (0..<f.zoneTokenLength).map { UInt8(truncatingIfNeeded: f.zoneToken >> (8 * UInt64($0))) }
+            let abbreviation = String(decoding: bytes, as: UTF8.self)
+            guard let offset = zone.offsets(atLocalSeconds: localSeconds).first(where: { $0.abbreviation == abbreviation }) else {
+                throw ParseFailure(reason: .zoneAbbreviationMismatch(found: QuotedText.escaped(abbreviation), zone: zone.name,
+                                                                     wallTime: wallTime),
+                                   position: f.zoneTokenAt, op: f.zoneTokenOp)
+            }
+            return localSeconds - Int64(offset.seconds)
+        }
+        do {
+            return try zone.instant(localSeconds: localSeconds, ambiguity: config.ambiguity)
+        } catch {
+            switch error {
+            case .ambiguousLocalTime:
+                throw ParseFailure(reason: .ambiguousLocalTime(zone: zone.name, wallTime: wallTime), position: start, op: -1)
+            case .nonexistentLocalTime:
+                throw ParseFailure(reason: .nonexistentLocalTime(zone: zone.name, wallTime: wallTime), position: start, op: -1)
+            default:
+                throw ParseFailure(reason: .overflow(field: "seconds"), position: start, op: -1)
+            }
+        }
     }
 }

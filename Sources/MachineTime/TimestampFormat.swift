@@ -67,7 +67,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     // Hot-path settings stay inline (trivial values: no reference counting while parsing).
-    let fastPath: FastPath
+    private(set) var fastPath: FastPath
     let config: ParseConfig
     let storage: Storage
 
@@ -226,6 +226,30 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// The year given for formats without one, nil when none was (and when
     /// it is inferred, see ``inferringYear(before:)``).
     public var year: Int? { config.year == ParseConfig.missingYear || config.yearReference != nil ? nil : config.year }
+    /// A copy that reads records without an offset as wall times in `zone`
+    /// (a zone of the system's tz database, ``TimeZoneDatabase``), resolving
+    /// an hour that clocks repeat or skip by `ambiguity`; `%Z` then also reads
+    /// the zone's abbreviations where the zone uses them at that time ("PDT"
+    /// in June, "PST" in January), which settles a repeated hour.
+    ///
+    ///     let la = try TimeZoneDatabase().zone(named: "America/Los_Angeles")
+    ///     let format = try TimestampFormat("%Y-%m-%d %H:%M:%S").inTimeZone(la)
+    ///     try format.parse("2005-06-14 15:16:01").seconds   // 1118787361 (15:16:01 PDT, UTC−7)
+    ///     try format.parse("2005-12-14 15:16:01").seconds   // 1134602161 (15:16:01 PST, UTC−8)
+    ///
+    /// The fast paths are for fixed offsets: a zoned format parses on the
+    /// general path.
+    public func inTimeZone(_ zone: NamedTimeZone, ambiguity: AmbiguousLocalTime = .earlier) -> TimestampFormat {
+        var copy = self
+        copy.configMutable.zone = zone
+        copy.configMutable.ambiguity = ambiguity
+        copy.fastPath = .none
+        return copy
+    }
+
+    /// The zone records without an offset are read in, nil for a fixed offset.
+    public var timeZone: NamedTimeZone? { config.zone }
+
     /// Whether the format reads a date without a year (`%b %e`, `%m/%d`,
     /// `%j`: syslog), so that it needs ``year(_:)`` or ``inferringYear(before:)``
     /// to parse anything. A time of day alone (`%H:%M`) is on 1970-01-01, as
@@ -345,6 +369,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
         for index in alternatives.indices {
             do throws(ParseFailure) {
                 var fields = Fields()
+                fields.readsZoneAbbreviations = config.zone != nil
                 let stop = try alternatives[index].ops.withUnsafeBufferPointer { (ops) throws(ParseFailure) in
                     try StrptimeParser.run(ops, p, start, end, &fields)
                 }

@@ -50,3 +50,37 @@ import Testing
         }
     }
 }
+
+/// `--time-zone` and `--ambiguous`: BGL's local times, and New York's repeated hour.
+@Suite struct TimestampsTimeZoneCommandTests {
+    @Test func bglInLosAngeles() throws {
+        let input = "2005-06-03-15.42.50.363779\n2006-01-04-08.00.00.000000\n"
+        let run = try CLIRun.intl(["timestamps", "--format", "%Y-%m-%d-%H.%M.%S.%f", "--time-zone", "America/Los_Angeles",
+                                   "--output", "rfc3339"], input: Array(input.utf8))
+        #expect(run.stdout == "2005-06-03T22:42:50.363779Z\n2006-01-04T16:00:00Z\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func repeatedHour() throws {
+        for (rule, expected) in [("earlier", "2021-11-07T05:30:00Z\n"), ("later", "2021-11-07T06:30:00Z\n")] {
+            let run = try CLIRun.intl(["timestamps", "--format", "%F %T", "--time-zone", "America/New_York", "--ambiguous", rule,
+                                       "--output", "rfc3339"], input: Array("2021-11-07 01:30:00\n".utf8))
+            #expect(run.stdout == expected, "\(rule)")
+        }
+        let error = try CLIRun.intl(["timestamps", "--format", "%F %T", "--time-zone", "America/New_York", "--ambiguous", "error"],
+                                    input: Array("2021-11-07 01:30:00\n".utf8))
+        #expect(error.status == 1)
+        #expect(error.stderr == #"error: line 1, column 1: 2021-11-07 01:30:00 occurs twice in America/New_York (clocks were set back): choose the earlier or the later one (input "2021-11-07 01:30:00", format "%F %T")"# + "\n")
+    }
+
+    @Test(arguments: [
+        (["--time-zone", "Mars/Olympus"], "Error: --time-zone: unknown time zone \"Mars/Olympus\""),
+        (["--time-zone", "../etc/passwd"], "Error: --time-zone: invalid time zone name \"../etc/passwd\""),
+        (["--time-zone", "UTC", "--default-offset", "+01:00"], "Error: --default-offset and --time-zone cannot be combined."),
+    ])
+    func badZones(arguments: [String], message: String) throws {
+        let run = try CLIRun.intl(["timestamps", "--format", "%F %T"] + arguments, input: [])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+    }
+}
