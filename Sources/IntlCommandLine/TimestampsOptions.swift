@@ -77,13 +77,17 @@ struct TimestampsOptions: ParsableArguments {
     @Option(name: .customLong("on-error"), help: "fail, skip or mark.")
     var onError: OnError = .fail
 
-    @Flag(help: "Parse the timestamp at the start of each line; ignore the rest.")
+    @Flag(help: "Parse the timestamp at the start of each line (or of --field); ignore the rest.")
     var prefix = false
 
     @Option(help: "Parse field N (1-based) of each line.")
     var field: Int?
 
-    @Option(help: "The field delimiter (one byte; '\\t' for a tab).")
+    @Option(help: ArgumentHelp("Parse fields N-M of each line, with the delimiters between them (CLF's date: 4-5).",
+                               valueName: "N-M"))
+    var fields: String?
+
+    @Option(help: "The field delimiter: one or more bytes (' | '); '\\t' for a tab.")
     var delimiter: String = "\\t"
 
     @Option(help: "Parse blocks on N worker threads; output stays in input order.")
@@ -112,19 +116,32 @@ struct TimestampsOptions: ParsableArguments {
             throw ValidationError("--max-line-length must be in 1...1073741824.")
         }
         if blockSize < 1 || blockSize > 1 << 30 { throw ValidationError("--block-size must be in 1...1073741824.") }
-        if let field, field < 1 { throw ValidationError("--field must be at least 1.") }
-        if field != nil && prefix { throw ValidationError("--prefix and --field cannot be combined.") }
-        _ = try delimiterByte()
+        _ = try recordMode()
         // Here rather than when the run starts, so that the message comes with this command's usage.
         _ = try outputStyle(try compiledFormat())
     }
 
-    func delimiterByte() throws(ValidationError) -> UInt8 {
-        let text = delimiter == "\\t" ? "\t" : delimiter
-        guard text.utf8.count == 1, let byte = text.utf8.first else {
-            throw ValidationError("--delimiter must be a single byte.")
+    /// Which part of each line holds the timestamp.
+    func recordMode() throws(ValidationError) -> RecordMode {
+        let range: ClosedRange<Int>
+        switch (field, fields) {
+        case (nil, nil): return prefix ? .prefix : .whole
+        case (let index?, nil):
+            guard index >= 1 else { throw ValidationError("--field must be at least 1.") }
+            range = index...index
+        case (nil, let text?):
+            let bounds = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            guard bounds.count == 2, let first = bounds[0], let last = bounds[1], first >= 1, first <= last else {
+                throw ValidationError("--fields must be N-M with 1 <= N <= M, such as 4-5, not \(QuotedText.quoted(text)).")
+            }
+            range = first...last
+        case (_?, _?): throw ValidationError("--field and --fields cannot be combined.")
         }
-        return byte
+        let bytes = Array((delimiter == "\\t" ? "\t" : delimiter).utf8)
+        guard !bytes.isEmpty, bytes.count <= 16, !bytes.contains(10) else {
+            throw ValidationError("--delimiter must be 1 to 16 bytes without a newline.")
+        }
+        return .fields(range, delimiter: bytes, prefix: prefix)
     }
 
     func compiledFormat() throws(ValidationError) -> TimestampFormat {

@@ -14,8 +14,7 @@ struct TimestampsRun {
         let parser = try options.compiledFormat()
         self.options = options
         renderer = TimestampBlockRenderer(style: try options.outputStyle(parser), marksErrors: options.onError == .mark)
-        let mode: RecordMode = options.prefix ? .prefix
-            : options.field.map { .field($0, delimiter: (try? options.delimiterByte()) ?? 9) } ?? .whole
+        let mode = try options.recordMode()
         errorTarget = StandardErrorTarget.current()
         var pipeline = TimestampPipeline(format: parser, mode: mode, maxLineLength: options.maxLineLength,
                                          threads: options.threads, blockSize: options.blockSize)

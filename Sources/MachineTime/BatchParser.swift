@@ -11,9 +11,35 @@ public enum RecordMode: Sendable, Hashable {
     /// The line starts with a timestamp; the rest (a log message) is ignored and the
     /// number of bytes used is reported in ``BatchResult/lengths``.
     case prefix
-    /// The timestamp is field `index` (1-based, like `cut -f`) of the line split at every
-    /// `delimiter` byte; the whole field must match.
-    case field(_ index: Int, delimiter: UInt8)
+    /// The timestamp is fields `fields` (1-based, like `cut -f 4-5`) of the line split at
+    /// every `delimiter` (one or more bytes: `" "`, `"\t"`, `" | "`), taken together with the
+    /// delimiters between them as they stand in the line: CLF's `[10/Oct/2000:13:55:36 -0700]`
+    /// is fields 4-5 at spaces. Without `prefix` the whole of them must match; with it the
+    /// timestamp starts at the first of them and may run on past them into the rest of the
+    /// line, which is ignored after it (OpenStack's `nova.api 2017-05-16 00:00:00.008 25746 INFO`
+    /// is field 2 with `prefix`). An error quotes the text read, and its column counts from the
+    /// start of the line.
+    ///
+    ///     let clf = try TimestampFormat("[%d/%b/%Y:%H:%M:%S %z]")
+    ///     let line = #"127.0.0.1 - - [10/Oct/2000:13:55:36 -0700] "GET /" 200"#
+    ///     clf.parseRecords(line, mode: .fields(4...5, delimiter: Array(" ".utf8), prefix: false)).timestamps[0].seconds
+    ///     // 971211336
+    case fields(ClosedRange<Int>, delimiter: [UInt8], prefix: Bool)
+
+    /// Field `index` (1-based, like `cut -f`) of the line split at every `delimiter` byte;
+    /// the whole field must match.
+    public static func field(_ index: Int, delimiter: UInt8) -> RecordMode {
+        .fields(index...index, delimiter: [delimiter], prefix: false)
+    }
+
+    /// Whether the timestamp only starts the part of the line that is read.
+    var readsPrefix: Bool {
+        switch self {
+        case .whole: false
+        case .prefix: true
+        case .fields(_, _, let prefix): prefix
+        }
+    }
 }
 
 /// The outcome of parsing a batch: a value or an error for every record, in order.
@@ -180,7 +206,7 @@ extension TimestampFormat {
     /// The batch loop over bytes `start..<end`; lines are numbered from 1.
     func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode) -> BatchResult {
         var result = BatchResult()
-        result.reserve(max(16, (end - start) / 24), prefix: mode == .prefix)
+        result.reserve(max(16, (end - start) / 24), prefix: mode.readsPrefix)
         parseBatch(p, start, end, mode: mode, into: &result)
         return result
     }
@@ -189,7 +215,7 @@ extension TimestampFormat {
     /// count); a line longer than `maxLineLength` (without `\n` or `\r\n`) is a `.lineTooLong` error.
     func parseBatch(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, mode: RecordMode, into result: inout BatchResult,
                     maxLineLength: Int = .max) {
-        let isPrefix = mode == .prefix
+        let isPrefix = mode.readsPrefix
         let runs = mode == .whole && fastPath != .none
         var i = start
         var line = result.count
@@ -212,11 +238,12 @@ extension TimestampFormat {
             }
             var fieldStart = i, fieldEnd = recordEnd
             var missing = 0
-            if case .field(let index, let delimiter) = mode {
-                if let range = RecordSplitter.field(p, i, recordEnd, index: index, delimiter: delimiter) {
-                    (fieldStart, fieldEnd) = range
+            if case .fields(let fields, let delimiter, let prefix) = mode {
+                if let range = RecordSplitter.fields(p, i, recordEnd, fields, delimiter: delimiter) {
+                    // A prefix may run past its first field: "2017-05-16 00:00:00.008 25746 INFO".
+                    (fieldStart, fieldEnd) = (range.0, prefix ? recordEnd : range.1)
                 } else {
-                    missing = index
+                    missing = fields.upperBound
                 }
             }
             // The fast path inline; the general parser (and any error) out of line. After a fast
@@ -380,7 +407,7 @@ extension TimestampFormat {
         // The commonest failures, told from the record's first bytes, are kept at once: no `Result`
         // made around the failure, moved and destroyed.
         if missing == 0, !prefix, let failure = fastPathFailure(p, fieldStart, fieldEnd) {
-            keepFailure(failure, p, recordStart, recordEnd, line: line, in: &result)
+            keepFailure(failure, p, fieldStart, fieldEnd, columnBase: fieldStart - recordStart, line: line, in: &result)
             return nil
         }
         let outcome = missing != 0
@@ -389,19 +416,26 @@ extension TimestampFormat {
         switch outcome {
         case .success(let parsed): return parsed
         case .failure(let failure):
-            keepFailure(failure, p, recordStart, recordEnd, line: line, in: &result)
+            // A missing field quotes the line; any other failure the fields that were read.
+            if missing != 0 {
+                keepFailure(failure, p, recordStart, recordEnd, columnBase: 0, line: line, in: &result)
+            } else {
+                keepFailure(failure, p, fieldStart, fieldEnd, columnBase: fieldStart - recordStart, line: line, in: &result)
+            }
             return nil
         }
     }
 
-    /// Keeps the failure of record `start..<end` in `result` as its `failureDetail` says.
-    private func keepFailure(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, line: Int,
-                             in result: inout BatchResult) {
+    /// Keeps the failure of the text `start..<end` (a record, or the fields read from it, which
+    /// start `columnBase` bytes into the line) in `result` as its `failureDetail` says.
+    private func keepFailure(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, columnBase: Int,
+                             line: Int, in result: inout BatchResult) {
         switch result.failureDetail {
-        case .errors: result.errors.append(makeError(failure, p, start, end, line: line))
+        case .errors: result.errors.append(makeError(failure, p, start, end, line: line, columnBase: columnBase))
         case .messages, .messageLines:
             let lead = result.messageLead
-            appendMessageTail(failure, p, start, end, lead: lead, line: result.messageLineBase + line, to: &result.messages)
+            appendMessageTail(failure, p, start, end, lead: lead, line: result.messageLineBase + line, columnBase: columnBase,
+                              to: &result.messages)
             result.messageEnds.append(result.messages.count)
         case .none: break
         }
@@ -461,19 +495,26 @@ enum RecordSplitter {
     }
 
     /// The byte range of field `index` (1-based) of `start..<end`, or nil.
-    static func field(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, index: Int, delimiter: UInt8) -> (Int, Int)? {
-        guard index >= 1 else { return nil }
-        var fieldStart = start
+    /// Where fields `fields` lie in `start..<end` split at every `delimiter` (from the start of
+    /// the first to the end of the last); nil when the line has fewer fields.
+    static func fields(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ fields: ClosedRange<Int>,
+                       delimiter: [UInt8]) -> (Int, Int)? {
+        guard fields.lowerBound >= 1, let first = delimiter.first else { return nil }
+        let width = delimiter.count
+        var fieldStart = start, rangeStart = fields.lowerBound == 1 ? start : -1
         var n = 1
         var i = start
-        while i < end {
-            if p[i] == delimiter {
-                if n == index { return (fieldStart, i) }
+        while i + width <= end {
+            if p[i] == first && (width == 1 || delimiter.withUnsafeBufferPointer { d in (1..<width).allSatisfy { p[i + $0] == d[$0] } }) {
+                if n == fields.upperBound { return (rangeStart, i) }
                 n += 1
-                fieldStart = i + 1
+                fieldStart = i + width
+                if n == fields.lowerBound { rangeStart = fieldStart }
+                i += width
+            } else {
+                i += 1
             }
-            i += 1
         }
-        return n == index ? (fieldStart, end) : nil
+        return n == fields.upperBound && rangeStart >= 0 ? (rangeStart, end) : nil
     }
 }

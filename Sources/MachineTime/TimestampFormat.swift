@@ -403,7 +403,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
     /// Written through a cursor into room made once for the whole message; with a `lead`, the
     /// message is whole: `lead`, `line <line>`, the tail and a newline, in the same room.
     func appendMessageTail(_ failure: ParseFailure, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
-                           lead: StaticString? = nil, line: Int = 0, to out: inout ByteBuffer) {
+                           lead: StaticString? = nil, line: Int = 0, columnBase: Int = 0, to out: inout ByteBuffer) {
         storage.messagePrefixes.withUnsafeBufferPointer { prefixes in storage.messageFormatTail.withUnsafeBufferPointer { tail in
             let prefix = failingMessagePrefix(failure, in: prefixes)
             // Trailing input is quoted from the record's bytes as it is written (no String for it).
@@ -419,7 +419,7 @@ public struct TimestampFormat: Sendable, Hashable, CustomStringConvertible {
                 }
                 // The tail's parts one by one (as ``StrptimeError/appendTail(column:directivePrefix:formatTail:to:reason:input:)``
                 // writes them), not through that function's closures: they were calls through thunks.
-                StrptimeError.appendColumn(failure.position - start + 1, directivePrefix: prefix, to: &cursor)
+                StrptimeError.appendColumn(columnBase + failure.position - start + 1, directivePrefix: prefix, to: &cursor)
                 if failure.trailingEnd >= 0 {
                     StrptimeError.Reason.appendTrailingInputOpening(to: &cursor)
                     InputQuote.append(p, failure.position, failure.trailingEnd, to: &cursor)

@@ -1,0 +1,41 @@
+import Testing
+
+/// `intl timestamps --field/--fields/--prefix/--delimiter` on real-shaped lines.
+@Suite struct TimestampsFieldsCommandTests {
+    @Test func clfInTwoFields() throws {
+        let input = #"127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326"# + "\n"
+        let run = try CLIRun.intl(["timestamps", "--format", "[%d/%b/%Y:%H:%M:%S %z]", "--fields", "4-5", "--delimiter", " ",
+                                   "--output", "rfc3339"], input: Array(input.utf8))
+        #expect(run.stdout == "2000-10-10T20:55:36Z\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func openStackFieldWithPrefix() throws {
+        let input = "nova.osapi_compute.wsgi.server 2017-05-16 00:00:00.008 25746 INFO nova.api [-] GET\n"
+        let run = try CLIRun.intl(["timestamps", "--format", "%Y-%m-%d %H:%M:%S.%f", "--field", "2", "--delimiter", " ",
+                                   "--prefix", "--output", "rfc3339"], input: Array(input.utf8))
+        #expect(run.stdout == "2017-05-16T00:00:00.008Z\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func multiByteDelimiterAndTheFieldInTheError() throws {
+        let run = try CLIRun.intl(["timestamps", "--preset", "rfc3339", "--field", "2", "--delimiter", " | "],
+                                  input: Array("a | 2014-02-07T19:00:00Z | b\nc | 2014-13-07T19:00:00Z | d\n".utf8))
+        #expect(run.stdout == "1391799600\n")
+        #expect(run.stderr == #"error: line 2, column 10: %m: month 13 is not in 1...12 (input "2014-13-07T19:00:00Z", format "rfc3339")"# + "\n")
+        #expect(run.status == 1)
+    }
+
+    @Test(arguments: [
+        (["--fields", "5-4"], #"Error: --fields must be N-M with 1 <= N <= M, such as 4-5, not "5-4"."#),
+        (["--fields", "x"], #"Error: --fields must be N-M with 1 <= N <= M, such as 4-5, not "x"."#),
+        (["--field", "2", "--fields", "2-3"], "Error: --field and --fields cannot be combined."),
+        (["--field", "0"], "Error: --field must be at least 1."),
+        (["--field", "1", "--delimiter", ""], "Error: --delimiter must be 1 to 16 bytes without a newline."),
+    ])
+    func badValues(arguments: [String], message: String) throws {
+        let run = try CLIRun.intl(["timestamps", "--preset", "rfc3339"] + arguments, input: [])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(message + "\n"), "\(run.stderr)")
+    }
+}
