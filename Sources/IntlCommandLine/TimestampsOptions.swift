@@ -87,6 +87,10 @@ struct TimestampsOptions: ParsableArguments {
                                valueName: "N-M"))
     var fields: String?
 
+    @Option(name: .customLong("json-key"),
+            help: ArgumentHelp("Read JSON lines; parse the value of KEY (a.b for a nested key).", valueName: "KEY"))
+    var jsonKey: String?
+
     @Option(help: "The field delimiter: one or more bytes (' | '); '\\t' for a tab.")
     var delimiter: String = "\\t"
 
@@ -123,6 +127,16 @@ struct TimestampsOptions: ParsableArguments {
 
     /// Which part of each line holds the timestamp.
     func recordMode() throws(ValidationError) -> RecordMode {
+        if let jsonKey {
+            guard field == nil && fields == nil && !prefix else {
+                throw ValidationError("--json-key cannot be combined with --field, --fields or --prefix.")
+            }
+            let path = jsonKey.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard path.allSatisfy({ !$0.isEmpty }), jsonKey.utf8.count <= 256 else {
+                throw ValidationError("--json-key must be a key or dotted keys (a.b), not \(QuotedText.quoted(jsonKey)).")
+            }
+            return .jsonKey(path)
+        }
         let range: ClosedRange<Int>
         switch (field, fields) {
         case (nil, nil): return prefix ? .prefix : .whole

@@ -25,6 +25,15 @@ public enum RecordMode: Sendable, Hashable {
     ///     clf.parseRecords(line, mode: .fields(4...5, delimiter: Array(" ".utf8), prefix: false)).timestamps[0].seconds
     ///     // 971211336
     case fields(ClosedRange<Int>, delimiter: [UInt8], prefix: Bool)
+    /// Each line is a JSON object (JSON lines: Docker's json-file, Kubernetes, `git log`
+    /// exports) and the timestamp is the value of key `path` (one key, or nested keys:
+    /// `["a", "b"]` for `a.b`): a string's contents or a number as written. The line is only
+    /// scanned as far as the key, without decoding it; keys are compared as written, escapes
+    /// included.
+    ///
+    ///     let line = #"{"log":"say \"time\"\n","stream":"stdout","time":"2019-01-01T00:00:00Z"}"#
+    ///     TimestampFormat.rfc3339.parseRecords(line, mode: .jsonKey(["time"])).timestamps[0].seconds   // 1546300800
+    case jsonKey([String])
 
     /// Field `index` (1-based, like `cut -f`) of the line split at every `delimiter` byte;
     /// the whole field must match.
@@ -38,6 +47,7 @@ public enum RecordMode: Sendable, Hashable {
         case .whole: false
         case .prefix: true
         case .fields(_, _, let prefix): prefix
+        case .jsonKey: false
         }
     }
 }
@@ -237,18 +247,24 @@ extension TimestampFormat {
                 continue
             }
             var fieldStart = i, fieldEnd = recordEnd
-            var missing = 0
+            var missing: StrptimeError.Reason? = nil
             if case .fields(let fields, let delimiter, let prefix) = mode {
                 if let range = RecordSplitter.fields(p, i, recordEnd, fields, delimiter: delimiter) {
                     // A prefix may run past its first field: "2017-05-16 00:00:00.008 25746 INFO".
                     (fieldStart, fieldEnd) = (range.0, prefix ? recordEnd : range.1)
                 } else {
-                    missing = fields.upperBound
+                    missing = .missingField(fields.upperBound)
+                }
+            } else if case .jsonKey(let path) = mode {
+                if let range = JSONLineScanner.value(p, i, recordEnd, path: path) {
+                    (fieldStart, fieldEnd) = range
+                } else {
+                    missing = .missingKey(path.joined(separator: "."))
                 }
             }
             // The fast path inline; the general parser (and any error) out of line. After a fast
             // run the record is one the fast path has just refused: it goes to the general parser.
-            if missing == 0, !runs, let (timestamp, length) = parseFast(p, fieldStart, fieldEnd, prefix: isPrefix) {
+            if missing == nil, !runs, let (timestamp, length) = parseFast(p, fieldStart, fieldEnd, prefix: isPrefix) {
                 result.timestamps.append(timestamp)
                 result.isValid.append(true)
                 if isPrefix { result.lengths.append(length) }
@@ -365,7 +381,7 @@ extension TimestampFormat {
     /// One record through the general parser: its value, or its error.
     @inline(never)
     func appendGeneral(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int, _ fieldEnd: Int,
-                       missing: Int, line: Int, prefix: Bool, to result: inout BatchResult) {
+                       missing: StrptimeError.Reason?, line: Int, prefix: Bool, to result: inout BatchResult) {
         if let parsed = parseKeepingFailure(p, recordStart, recordEnd, fieldStart, fieldEnd, missing: missing, line: line,
                                             prefix: prefix, to: &result) {
             result.timestamps.append(parsed.timestamp)
@@ -390,7 +406,7 @@ extension TimestampFormat {
         var recordEnd = newline
         if recordEnd > start && p[recordEnd - 1] == 0x0D { recordEnd -= 1 }
         guard recordEnd - start <= maxLineLength else { return -1 }
-        let parsed = parseKeepingFailure(p, start, recordEnd, start, recordEnd, missing: 0, line: result.count + index + 1,
+        let parsed = parseKeepingFailure(p, start, recordEnd, start, recordEnd, missing: nil, line: result.count + index + 1,
                                          prefix: false, to: &result)
         // In bounds: index < 64, the buffer's capacity (the run calls this only with room left).
         (buffer + index).initialize(to: parsed?.timestamp ?? Timestamp(uncheckedSeconds: 0, nanoseconds: 0))
@@ -402,22 +418,21 @@ extension TimestampFormat {
     /// `result` as its `failureDetail` says; the per-record arrays are the caller's to fill.
     @inline(__always)
     private func parseKeepingFailure(_ p: UnsafePointer<UInt8>, _ recordStart: Int, _ recordEnd: Int, _ fieldStart: Int,
-                                     _ fieldEnd: Int, missing: Int, line: Int, prefix: Bool,
+                                     _ fieldEnd: Int, missing: StrptimeError.Reason?, line: Int, prefix: Bool,
                                      to result: inout BatchResult) -> (timestamp: Timestamp, length: Int)? {
         // The commonest failures, told from the record's first bytes, are kept at once: no `Result`
         // made around the failure, moved and destroyed.
-        if missing == 0, !prefix, let failure = fastPathFailure(p, fieldStart, fieldEnd) {
+        if missing == nil, !prefix, let failure = fastPathFailure(p, fieldStart, fieldEnd) {
             keepFailure(failure, p, fieldStart, fieldEnd, columnBase: fieldStart - recordStart, line: line, in: &result)
             return nil
         }
-        let outcome = missing != 0
-            ? .failure(ParseFailure(reason: .missingField(missing), position: recordEnd, op: -1))
-            : parseRefused(p, fieldStart, fieldEnd, prefix: prefix)
+        let outcome = missing.map { .failure(ParseFailure(reason: $0, position: recordEnd, op: -1)) }
+            ?? parseRefused(p, fieldStart, fieldEnd, prefix: prefix)
         switch outcome {
         case .success(let parsed): return parsed
         case .failure(let failure):
             // A missing field quotes the line; any other failure the fields that were read.
-            if missing != 0 {
+            if missing != nil {
                 keepFailure(failure, p, recordStart, recordEnd, columnBase: 0, line: line, in: &result)
             } else {
                 keepFailure(failure, p, fieldStart, fieldEnd, columnBase: fieldStart - recordStart, line: line, in: &result)

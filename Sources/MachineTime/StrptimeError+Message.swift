@@ -88,6 +88,11 @@ extension StrptimeError.Reason {
         case .invalidOffset(let found), .unknownZone(let found), .trailingInput(let found): return 96 + found.utf8.count
         case .expectedOneOf(let choices, _): return 96 + 16 * choices.count
         case .outOfRange(let field, _, _), .overflow(let field): return 160 + field.utf8.count
+        case .ambiguousLocalTime(let zone, let wallTime), .nonexistentLocalTime(let zone, let wallTime):
+            return 96 + zone.utf8.count + wallTime.utf8.count
+        case .zoneAbbreviationMismatch(let found, let zone, let wallTime):
+            return 96 + found.utf8.count + zone.utf8.count + wallTime.utf8.count
+        case .missingKey(let path): return 96 + QuotedText.escapedBound(path.utf8.count) + 2
         default: return 160
         }
     }
@@ -164,6 +169,9 @@ extension StrptimeError.Reason {
             out.appendLiteral(" does not fit in 64 bits")
         case .trailingInput(let rest):
             Self.appendTrailingInput(to: &out) { $0.appendText(rest) }
+        case .missingKey(let path):
+            out.appendLiteral("the record is no JSON object with the key ")
+            out.appendText(QuotedText.quoted(path))
         case .missingField(let index):
             out.appendLiteral("the record has no field ")
             out.appendDecimal(index)

@@ -67,6 +67,8 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         case trailingInput(String)
         /// Field mode: the record has fewer fields than the one asked for (1-based).
         case missingField(Int)
+        /// JSON-key mode: the line is no JSON object with that key (dotted for nested keys).
+        case missingKey(String)
         /// The format reads a date without a year (no `%Y`, `%y`, `%C`, `%G` or `%s`) and none was given:
         /// give one (``TimestampFormat/year(_:)``) or infer it (``TimestampFormat/inferringYear(before:)``)
         /// rather than get 1970.

@@ -39,3 +39,24 @@ import Testing
         #expect(run.stderr.hasPrefix(message + "\n"), "\(run.stderr)")
     }
 }
+
+/// `intl timestamps --json-key` on Docker and git JSON lines.
+@Suite struct TimestampsJSONKeyCommandTests {
+    @Test func dockerAndNestedKeys() throws {
+        let docker = #"{"log":"GET \"/\" 200\n","stream":"stdout","time":"2019-01-01T00:00:00.5Z"}"# + "\n"
+        let run = try CLIRun.intl(["timestamps", "--preset", "rfc3339", "--json-key", "time", "--output", "epoch-ms"],
+                                  input: Array(docker.utf8))
+        #expect(run.stdout == "1546300800500\n")
+        let git = #"{"commit":"abc","author":{"date":"2019-01-01T00:00:00Z"}}"# + "\n"
+        let nested = try CLIRun.intl(["timestamps", "--preset", "rfc3339", "--json-key", "author.date"], input: Array(git.utf8))
+        #expect(nested.stdout == "1546300800\n")
+        #expect(nested.status == 0)
+    }
+
+    @Test func badKeys() throws {
+        let empty = try CLIRun.intl(["timestamps", "--preset", "rfc3339", "--json-key", "a..b"], input: [])
+        #expect(empty.stderr.hasPrefix(#"Error: --json-key must be a key or dotted keys (a.b), not "a..b"."# + "\n"))
+        let combined = try CLIRun.intl(["timestamps", "--preset", "rfc3339", "--json-key", "t", "--field", "2"], input: [])
+        #expect(combined.stderr.hasPrefix("Error: --json-key cannot be combined with --field, --fields or --prefix.\n"))
+    }
+}

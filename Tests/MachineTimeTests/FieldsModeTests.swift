@@ -45,3 +45,36 @@ import Testing
         ])
     }
 }
+
+/// JSON lines: the value of a key, found without decoding the line.
+@Suite struct JSONKeyModeTests {
+    /// Docker's json-file: escaped quotes and a newline in "log" before "time".
+    static let docker = #"{"log":"say \"time\": 1\n","stream":"stdout","time":"2019-01-01T00:00:00.123456789Z"}"#
+
+    @Test func dockerJSONFile() {
+        let batch = TimestampFormat.rfc3339.parseRecords(Self.docker, mode: .jsonKey(["time"]))
+        #expect(batch.timestamps == [Timestamp(seconds: 1_546_300_800, nanoseconds: 123_456_789)])
+    }
+
+    @Test func nestedKeysNumbersAndSkippedValues() throws {
+        let lines = """
+            {"meta":{"tags":["a","}"],"at":{"unix":1546300800}},"x":1}
+            {"commit":"abc","author":{"name":"A","date":"2019-01-01T00:00:00Z"}}
+            """
+        let unix = TimestampFormat.unixSeconds.parseRecords(lines, mode: .jsonKey(["meta", "at", "unix"]))
+        #expect(unix[0] == .success(Timestamp(seconds: 1_546_300_800)))
+        let git = TimestampFormat.rfc3339.parseRecords(lines, mode: .jsonKey(["author", "date"]))
+        #expect(git[1] == .success(Timestamp(seconds: 1_546_300_800)))
+        #expect(git.errors.map(\.description) == [
+            #"line 1, column 59: the record is no JSON object with the key "author.date" (input "{\"meta\":{\"tags\":[\"a\",\"}\"],\"at\":{\"unix\":1546300800}},\"x\":1}", format "rfc3339")"#,
+        ])
+    }
+
+    @Test func hostileLines() {
+        let deep = String(repeating: "[", count: 10_000)
+        for line in ["", "{", "[1]", #"{"time""#, #"{"time":"#, #"{"a":"#+deep+#","time":"2019-01-01T00:00:00Z"}"#, #"{"time":"\"#] {
+            let batch = TimestampFormat.rfc3339.parseRecords(line + "\n", mode: .jsonKey(["time"]))
+            #expect(batch.count == 1 && batch.errors.count == 1, "\(line.prefix(20))")
+        }
+    }
+}
