@@ -1,6 +1,7 @@
 #if Hummingbird
 import Hummingbird
 import HummingbirdTesting
+import Intl
 import IntlHummingbird
 import IntlServer
 import StringCatalog
@@ -34,6 +35,14 @@ import Testing
                      body: .init(byteBuffer: ByteBuffer(string: try context.localizer.format("greeting", arguments: ["Ada"]))))
         }
         localized.get("/locale") { _, context in try context.locale.identifier }
+        // A zone from the query: a bad one is the client's (400); a message formatted without its
+        // arguments is the service's (500).
+        localized.get("/time") { request, context in
+            let zone = request.uri.queryParameters["tz"].map(String.init) ?? "UTC"
+            let options = DateTimeFormatOptions(layout: .styles(date: .medium, time: .none), timeZone: .identifier(zone))
+            return try DateTimeFormat(locale: try context.locale, options: options).format(seconds: 0)
+        }
+        localized.get("/broken") { _, context in try context.localizer.format("cart", arguments: []) }
         return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     }
 
@@ -67,6 +76,20 @@ import Testing
         try await Self.app().test(.live) { client in
             let answer1 = try await Self.get(client, uri, headers)
             #expect(answer1 == answer)
+        }
+    }
+
+    /// IntlError and CatalogError are HTTPResponseErrors: 400 with the message, or 500 without the detail.
+    @Test func errorsBecomeTheirStatus() async throws {
+        try await Self.app().test(.live) { client in
+            let good = try await Self.get(client, "/time?tz=America/New_York")
+            #expect(good.status == 200 && good.body == "Dec 31, 1969")
+            let bad = try await Self.get(client, "/time?tz=Mars/Olympus")
+            #expect(bad.status == 400)
+            #expect(bad.body == #"{"error":{"message":"unknown time zone \"Mars\/Olympus\" (expected an IANA id such as \"Europe\/Berlin\" or an offset such as \"GMT+05:30\")"}}"#)
+            let broken = try await Self.get(client, "/broken")
+            #expect(broken.status == 500)
+            #expect(!broken.body.contains("cart"))
         }
     }
 

@@ -1,4 +1,5 @@
 #if Vapor
+import Intl
 import IntlServer
 import IntlVapor
 import StringCatalog
@@ -30,6 +31,14 @@ import VaporTesting
             Response(status: .ok, headers: ["Vary": "Origin"], body: .init(string: try req.localizer.format("greeting", arguments: ["Ada"])))
         }
         localized.get("locale") { req in try req.locale.identifier }
+        // A zone from the query: a bad one is the client's (400); a message formatted without its
+        // arguments is the service's (500).
+        localized.get("time") { req in
+            let zone = req.query[String.self, at: "tz"] ?? "UTC"
+            let options = DateTimeFormatOptions(layout: .styles(date: .medium, time: .none), timeZone: .identifier(zone))
+            return try DateTimeFormat(locale: try req.locale, options: options).format(seconds: 0)
+        }
+        localized.get("broken") { req in try req.localizer.format("cart", arguments: []) }
     }
 
     struct Answer: Equatable, CustomStringConvertible {
@@ -74,6 +83,20 @@ import VaporTesting
         try await withApp(configure: Self.configure) { app in
             let answer1 = try await Self.get(app, uri, headers)
             #expect(answer1 == answer)
+        }
+    }
+
+    /// IntlError and CatalogError are AbortErrors: 400 with the message, or 500 without the detail.
+    @Test func errorsBecomeTheirStatus() async throws {
+        try await withApp(configure: Self.configure) { app in
+            let good = try await Self.get(app, "/time?tz=America/New_York")
+            #expect(good.status == 200 && good.body == "Dec 31, 1969")
+            let bad = try await Self.get(app, "/time?tz=Mars/Olympus")
+            #expect(bad.status == 400)
+            #expect(Self.reason(bad.body) == #"unknown time zone "Mars/Olympus" (expected an IANA id such as "Europe/Berlin" or an offset such as "GMT+05:30")"#)
+            let broken = try await Self.get(app, "/broken")
+            #expect(broken.status == 500)
+            #expect(Self.reason(broken.body) == "Internal Server Error")
         }
     }
 
