@@ -79,6 +79,18 @@ public struct DateTimeFormatOptions: Hashable, Sendable {
             layout: layout, timeZone: timeZone, calendar: calendar, hourCycle: hourCycle, numberingSystem: numberingSystem))
     }
 
+    /// The locale's date and time styles, the spelling a newcomer guesses
+    /// (the same as `layout: .styles(date:time:)`):
+    ///
+    ///     let options = DateTimeFormatOptions(dateStyle: .full, timeStyle: .short, timeZone: "Europe/Zurich")
+    ///     try DateTimeFormat(locale: "de-CH", options: options).format(seconds: 1_438_968_572)
+    ///     // "Freitag, 7. August 2015 um 19:29"
+    public init(dateStyle: Style, timeStyle: Style, timeZone: TimeZone = .utc, calendar: String? = nil,
+                hourCycle: HourCycle? = nil, numberingSystem: String? = nil) {
+        self.init(layout: .styles(date: dateStyle, time: timeStyle), timeZone: timeZone, calendar: calendar,
+                  hourCycle: hourCycle, numberingSystem: numberingSystem)
+    }
+
     /// Equal fields (the same shared object at the cost of one comparison).
     public static func == (lhs: DateTimeFormatOptions, rhs: DateTimeFormatOptions) -> Bool {
         lhs.shared.hasFields(equalTo: rhs.shared)
@@ -180,6 +192,22 @@ extension DateTimeFormatOptions {
         }
 
         public init(stringLiteral identifier: String) {
+            self.identifier = identifier
+        }
+
+        /// A zone from a string the code does not know in advance (a `?tz=`
+        /// query, a user's setting), checked here: the error comes where the
+        /// value arrives, not when a formatter is made from it.
+        ///
+        ///     let name = "Mars/Olympus"                         // from request.query["tz"]
+        ///     let zone = try DateTimeFormatOptions.TimeZone(name)   // throws .unknownTimeZone("Mars/Olympus")
+        ///
+        /// (A string literal, `TimeZone("Europe/Zurich")`, is the literal
+        /// spelling, checked when the formatter is made.)
+        ///
+        /// - Throws: `IntlError.unknownTimeZone` for an id ICU does not know.
+        public init(_ identifier: String) throws(IntlError) {
+            _ = try ResolvedDateOptions.canonicalTimeZone(identifier)
             self.identifier = identifier
         }
 
