@@ -162,6 +162,19 @@ public struct Localizer: Sendable {
         return try formatMissing(key, table: table, default: defaultValue, arguments: arguments)
     }
 
+    /// The same formatting with the values a route has, passed as they are
+    /// (``MessageArgumentConvertible``):
+    ///
+    ///     let count = 3, total = 12.5
+    ///     try localizer.format("cart", arguments: [count, total])   // de: "3 Artikel für 12,50 €"
+    ///
+    /// - Throws: as the method that takes `[MessageArgument]`.
+    @_disfavoredOverload
+    public func format(_ key: String, table: String = "Localizable", default defaultValue: String? = nil,
+                       arguments: [any MessageArgumentConvertible]) throws(CatalogError) -> String {
+        try format(key, table: table, default: defaultValue, arguments: arguments.map(\.messageArgument))
+    }
+
     /// A found message formatted with the formatter of its localization.
     private func format(_ found: (message: StoredMessage, column: Int), in rows: RowTable,
                         arguments: [MessageArgument]) throws(MessageFormatError) -> String {
