@@ -9,13 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-stage() {
-    local name=$1 started=$SECONDS
-    shift
-    echo "stage $name: started"
-    "$@"
-    echo "stage $name: $((SECONDS - started)) s"
-}
+# Each stage prints its wall time as it ends ("stage build: 412 s").
+source Scripts/stage.sh
 
 PKG_CONFIG_PATH=$(Scripts/icu76.sh)
 export PKG_CONFIG_PATH

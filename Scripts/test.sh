@@ -18,14 +18,8 @@ if ! pkg-config --exists icu-uc icu-i18n 2>/dev/null; then
     fi
 fi
 
-# Each stage prints its wall time as it ends ("stage build: 412 s"), and the total at the end.
-stage() {
-    local name=$1 started=$SECONDS
-    shift
-    echo "stage $name: started"
-    "$@"
-    echo "stage $name: $((SECONDS - started)) s"
-}
+# Each stage prints its wall time as it ends ("stage build: 412 s").
+source Scripts/stage.sh
 
 # Benchmarks/RESULTS.md is generated from Benchmarks/results.json (Python 3, standard library);
 # binary property list fixtures are written by plistlib from the same data as their text twins.

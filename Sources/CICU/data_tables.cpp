@@ -340,30 +340,29 @@ std::string parentLines(UErrorCode &status) {
 
 }  // namespace
 
+/// Renders one table and copies it out with the preflight convention.
+static int32_t copyLines(std::string (*lines)(UErrorCode &), char *buffer, int32_t capacity, cicu_status *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    const std::string text = lines(code);
+    return deliver(text, buffer, capacity, code, status);
+}
+
 extern "C" {
 
 int32_t cicu_data_locale_matching(char *buffer, int32_t capacity, cicu_status *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    const std::string lines = localeMatchingLines(code);
-    return deliver(lines, buffer, capacity, code, status);
+    return copyLines(localeMatchingLines, buffer, capacity, status);
 }
 
 int32_t cicu_data_aliases(char *buffer, int32_t capacity, cicu_status *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    const std::string lines = aliasLines(code);
-    return deliver(lines, buffer, capacity, code, status);
+    return copyLines(aliasLines, buffer, capacity, status);
 }
 
 int32_t cicu_data_plurals(char *buffer, int32_t capacity, cicu_status *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    const std::string lines = pluralLines(code);
-    return deliver(lines, buffer, capacity, code, status);
+    return copyLines(pluralLines, buffer, capacity, status);
 }
 
 int32_t cicu_data_parent_locales(char *buffer, int32_t capacity, cicu_status *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    const std::string lines = parentLines(code);
-    return deliver(lines, buffer, capacity, code, status);
+    return copyLines(parentLines, buffer, capacity, status);
 }
 
 }
