@@ -73,7 +73,7 @@ public struct Localizer: Sendable {
     ///     try catalog.localizer(acceptLanguage: "fr-CH").numberLocale.identifier   // "en" (nothing matched)
     ///
     /// - Throws: the `IntlError` that kept number formats for ``localization``
-    ///   from being built (``format(_:table:default:arguments:)`` then fails too).
+    ///   from being built (``format(_:table:default:arguments:)-(_,_,_,[MessageArgument])`` then fails too).
     public var numberLocale: IntlLocale {
         get throws(IntlError) { try context.primaryFormatter.get().numberLocale }
     }
@@ -162,8 +162,8 @@ public struct Localizer: Sendable {
         return try formatMissing(key, table: table, default: defaultValue, arguments: arguments)
     }
 
-    /// The same formatting with the values a route has, passed as they are
-    /// (``MessageArgumentConvertible``):
+    /// ``format(_:table:default:arguments:)-(_,_,_,[MessageArgument])`` with
+    /// the values a route has, passed as they are (``MessageArgumentConvertible``):
     ///
     ///     let count = 3, total = 12.5
     ///     try localizer.format("cart", arguments: [count, total])   // de: "3 Artikel für 12,50 €"
