@@ -7,13 +7,14 @@ struct TimestampsCommand: ParsableCommand {
         commandName: "timestamps",
         abstract: "Parse machine timestamps (strptime formats or presets), one per line.",
         discussion: """
-        Reads FILEs (or standard input), one record per line, and writes one result per line.
-        --on-error fail (default) stops at the first bad record with exit 1; skip drops bad
-        records and counts them on standard error; mark writes ERROR in their place. The
-        reason always goes to standard error as 'error: line N, column C: <reason>'.
-        Input is read and written in blocks: each block's results leave as soon as it is
-        parsed, memory stays a few blocks whatever the input size. A '\\r' before '\\n' is
-        dropped. A line longer than --max-line-length is one error, its bytes skipped.
+        Reads FILEs (or standard input), one record per line, and writes one result per line. \
+        --on-error fail (default) stops at the first bad record with exit 1; skip drops bad records and \
+        counts them on standard error; mark writes ERROR in their place. The reason always goes to standard \
+        error as 'error: line N, column C: <reason>'.
+
+        Input is read and written in blocks: each block's results leave as soon as it is parsed, and memory \
+        stays a few blocks whatever the input size. A '\\r' before '\\n' is dropped. A line longer than \
+        --max-line-length is one error, its bytes skipped.
         """
     )
 

@@ -45,7 +45,7 @@ struct TimestampsOptions: ParsableArguments {
     @Option(help: "A strptime format, such as '%Y-%m-%d %H:%M:%S %z'.")
     var format: String?
 
-    @Option(help: "A preset: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "A preset format.")
     var preset: Preset?
 
     @Option(help: "epoch, epoch-ms, epoch-us, epoch-ns, rfc3339 (also spelled iso) or format:'<strftime>'.")

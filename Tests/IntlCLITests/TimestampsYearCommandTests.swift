@@ -84,3 +84,18 @@ import Testing
         #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
     }
 }
+
+/// `intl timestamps --help` wraps cleanly: paragraphs, no line past 80 columns, no orphaned word.
+@Suite struct TimestampsHelpTests {
+    @Test func helpWrapsCleanly() throws {
+        let run = try CLIRun.intl(["timestamps", "--help"], input: [])
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        // A one-word line inside a paragraph is a hard line break that the wrapping split.
+        let orphans = lines.indices.dropLast().filter { index in
+            !lines[index].isEmpty && !lines[index].contains(" ") && !lines[index + 1].isEmpty && !lines[index].hasSuffix(":")
+        }
+        #expect(orphans.isEmpty, "\(orphans.map { lines[$0] })")
+        #expect(run.stdout.contains("--time-zone <time-zone>"))
+    }
+}
