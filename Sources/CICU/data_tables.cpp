@@ -34,6 +34,16 @@ struct Bundle {
 
 Bundle openBundle(const char *name, UErrorCode &status) { return Bundle(ures_openDirect(nullptr, name, &status)); }
 
+/// Calls `body` with each child of `parent` in order, while `status` is a success.
+template <typename Body>
+void forEachChild(const Bundle &parent, UErrorCode &status, Body body) {
+    const int32_t size = U_SUCCESS(status) ? parent.size() : 0;
+    for (int32_t i = 0; U_SUCCESS(status) && i < size; i++) {
+        Bundle child = parent.child(i, status);
+        if (U_SUCCESS(status)) { body(child); }
+    }
+}
+
 /// A string resource as UTF-8 (every string these tables hold is ASCII).
 std::string text(const Bundle &resource, UErrorCode &status) {
     int32_t length = 0;
@@ -242,13 +252,11 @@ std::string localeMatchingLines(UErrorCode &status) {
 /// "section TYPE REPLACEMENT" for each rule of metadata/alias/`kind`.
 void appendAliases(std::string &out, const Bundle &alias, const char *kind, UErrorCode &status) {
     Bundle rules = alias.child(kind, status);
-    const int32_t size = U_SUCCESS(status) ? rules.size() : 0;
-    for (int32_t i = 0; U_SUCCESS(status) && i < size; i++) {
-        Bundle rule = rules.child(i, status);
+    forEachChild(rules, status, [&](const Bundle &rule) {
         Bundle replacement = rule.child("replacement", status);
         const std::string replaced = text(replacement, status);
         if (U_SUCCESS(status)) { out += std::string(kind) + " " + rule.key() + " " + replaced + "\n"; }
-    }
+    });
 }
 
 std::string aliasLines(UErrorCode &status) {
@@ -265,12 +273,10 @@ std::string aliasLines(UErrorCode &status) {
 /// "section LOCALE SET" for each entry of a locale → set table.
 void appendLocaleSets(std::string &out, const char *section, const Bundle &bundle, const char *key, UErrorCode &status) {
     Bundle table = bundle.child(key, status);
-    const int32_t size = U_SUCCESS(status) ? table.size() : 0;
-    for (int32_t i = 0; U_SUCCESS(status) && i < size; i++) {
-        Bundle entry = table.child(i, status);
+    forEachChild(table, status, [&](const Bundle &entry) {
         const std::string set = text(entry, status);
         out += std::string(section) + " " + entry.key() + " " + set + "\n";
-    }
+    });
 }
 
 std::string pluralLines(UErrorCode &status) {
@@ -279,30 +285,22 @@ std::string pluralLines(UErrorCode &status) {
     appendLocaleSets(out, "cardinal", plurals, "locales", status);
     appendLocaleSets(out, "ordinal", plurals, "locales_ordinals", status);
     Bundle sets = plurals.child("rules", status);
-    const int32_t setCount = U_SUCCESS(status) ? sets.size() : 0;
-    for (int32_t i = 0; U_SUCCESS(status) && i < setCount; i++) {
-        Bundle set = sets.child(i, status);
-        const int32_t ruleCount = U_SUCCESS(status) ? set.size() : 0;
-        for (int32_t r = 0; U_SUCCESS(status) && r < ruleCount; r++) {
-            Bundle rule = set.child(r, status);
+    forEachChild(sets, status, [&](const Bundle &set) {
+        forEachChild(set, status, [&](const Bundle &rule) {
             const std::string condition = text(rule, status);
             out += std::string("rule ") + set.key() + " " + rule.key() + " " + condition + "\n";
-        }
-    }
+        });
+    });
     Bundle ranges = openBundle("pluralRanges", status);
     appendLocaleSets(out, "range", ranges, "locales", status);
     Bundle rangeSets = ranges.child("rules", status);
-    const int32_t rangeSetCount = U_SUCCESS(status) ? rangeSets.size() : 0;
-    for (int32_t i = 0; U_SUCCESS(status) && i < rangeSetCount; i++) {
-        Bundle set = rangeSets.child(i, status);
-        const int32_t count = U_SUCCESS(status) ? set.size() : 0;
-        for (int32_t r = 0; U_SUCCESS(status) && r < count; r++) {
-            Bundle triple = set.child(r, status);
+    forEachChild(rangeSets, status, [&](const Bundle &set) {
+        forEachChild(set, status, [&](const Bundle &triple) {
             out += std::string("rangeRule ") + set.key();
             for (int32_t k = 0; k < 3 && U_SUCCESS(status); k++) { appendField(out, stringAt(triple, k, status)); }
             out += "\n";
-        }
-    }
+        });
+    });
     return out;
 }
 
@@ -312,14 +310,12 @@ std::string parentLines(UErrorCode &status) {
     std::string out;
     Bundle supplemental = openBundle("supplementalData", status);
     Bundle parents = supplemental.child("parentLocales", status);
-    const int32_t parentCount = U_SUCCESS(status) ? parents.size() : 0;
-    for (int32_t i = 0; U_SUCCESS(status) && i < parentCount; i++) {
-        Bundle children = parents.child(i, status);
-        const int32_t size = U_SUCCESS(status) ? children.size() : 0;
+    forEachChild(parents, status, [&](const Bundle &children) {
+        const int32_t size = children.size();
         for (int32_t c = 0; U_SUCCESS(status) && c < size; c++) {
             out += "parent " + stringAt(children, c, status) + " " + children.key() + "\n";
         }
-    }
+    });
     // What ICU's own bundle fallback follows, which since CLDR 45 includes
     // the parents that supplementalData no longer lists (zh_Hant → root).
     const int32_t available = uloc_countAvailable();
