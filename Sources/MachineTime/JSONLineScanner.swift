@@ -25,10 +25,9 @@ enum JSONLineScanner {
             i = skipSpace(p, i + 1, end)
             guard i < end else { return nil }
             if matches && level == path.count - 1 {
-                if p[i] == UInt8(ascii: "\"") { return stringEnd(p, i, end).map { (i + 1, $0 - 1) } }
-                var j = i
-                while j < end && !isDelimiter(p[j]) { j += 1 }
-                return j > i ? (i, j) : nil
+                // A string's contents, or a number or literal as written (an object or array fails to parse).
+                guard let valueEnd = valueEnd(p, i, end) else { return nil }
+                return p[i] == UInt8(ascii: "\"") ? (i + 1, valueEnd - 1) : (i, valueEnd)
             }
             if matches && p[i] == UInt8(ascii: "{") {
                 level += 1

@@ -33,7 +33,7 @@ enum StrictFieldWidths {
                 let available = rest.prefix(while: isDigit).count
                 // ICU gives a numeric field followed directly by another
                 // exactly its pattern width.
-                let abuts = index + 1 < tokens.count && tokens[index + 1].isNumericField
+                let abuts = index + 1 < tokens.count && isNumericField(tokens[index + 1])
                 let taken = abuts ? min(available, count) : available
                 guard limits.contains(taken) else { return offset }
                 rest = rest.dropFirst(taken)
@@ -54,14 +54,12 @@ enum StrictFieldWidths {
         }
     }
 
+    private static func isNumericField(_ token: DatePatternToken) -> Bool {
+        if case .field(let letter, let count) = token { return limits(letter: letter, count: count) != nil }
+        return false
+    }
+
     private static func isDigit(_ character: Character) -> Bool {
         character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.numericType == .decimal
-    }
-}
-
-private extension DatePatternToken {
-    var isNumericField: Bool {
-        if case .field(let letter, let count) = self { return "yYuSMLdDFHhKkmswW".contains(letter) && (count <= 2 || !"ML".contains(letter)) }
-        return false
     }
 }

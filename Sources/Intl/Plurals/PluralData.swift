@@ -67,17 +67,13 @@ struct PluralData: Sendable {
 
     /// The compiled set with these conditions, else a new read one.
     private mutating func number(of texts: [PluralCategory: Substring]) -> Int {
-        let parsed = texts.map { category, text in (category, Self.split(text)) }
-        let conditions = Dictionary(uniqueKeysWithValues: parsed.compactMap { category, parts in
-            parts.condition.isEmpty ? nil : (category, Self.normalized(parts.condition[...]))
-        })
         let rules = PluralCategory.allCases.compactMap { category -> PluralRules.Rule? in
-            guard let parts = parsed.first(where: { $0.0 == category })?.1 else { return nil }
+            guard let parts = texts[category].map(Self.split) else { return nil }
             return PluralRules.Rule(category: category, condition: parts.condition,
                                     integerSamples: parts.integerSamples, decimalSamples: parts.decimalSamples)
         }
         let set: Int
-        if let compiled = Self.compiledSets[conditions] {
+        if let compiled = Self.compiledSets[Self.conditions(rules)] {
             set = compiled
         } else {
             set = PluralRuleTables.rules.count + read.count
@@ -93,14 +89,18 @@ struct PluralData: Sendable {
     /// The compiled sets by their conditions (first wins: equal conditions compile to equal code).
     private static let compiledSets: [[PluralCategory: String]: Int] = {
         var sets: [[PluralCategory: String]: Int] = [:]
-        for (index, rules) in PluralRuleTables.rules.enumerated() {
-            let key = Dictionary(uniqueKeysWithValues: rules.compactMap { rule in
-                rule.condition.isEmpty ? nil : (rule.category, normalized(rule.condition[...]))
-            })
-            if sets[key] == nil { sets[key] = index }
+        for (index, rules) in PluralRuleTables.rules.enumerated() where sets[conditions(rules)] == nil {
+            sets[conditions(rules)] = index
         }
         return sets
     }()
+
+    /// A set's conditions by category, white space normalized: what decides equal sets.
+    private static func conditions(_ rules: [PluralRules.Rule]) -> [PluralCategory: String] {
+        Dictionary(uniqueKeysWithValues: rules.compactMap { rule in
+            rule.condition.isEmpty ? nil : (rule.category, normalized(rule.condition[...]))
+        })
+    }
 
     private static func normalized(_ condition: Substring) -> String {
         condition.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
