@@ -677,8 +677,11 @@ enum StrptimeParser {
             let bytes = (0..<f.zoneTokenLength).map { UInt8(truncatingIfNeeded: f.zoneToken >> (8 * UInt64($0))) }
             let abbreviation = String(decoding: bytes, as: UTF8.self)
             guard let offset = zone.offsets(atLocalSeconds: localSeconds).first(where: { $0.abbreviation == abbreviation }) else {
-                throw ParseFailure(reason: .zoneAbbreviationMismatch(found: QuotedText.escaped(abbreviation), zone: zone.name,
-                                                                     wallTime: wallTime),
+                // Escaped from the bytes, so that bytes that are not UTF-8 show as \xFF, as in the input's quote.
+                let found = bytes.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress.map { InputQuote.escaped($0, 0, buffer.count) } ?? ""
+                }
+                throw ParseFailure(reason: .zoneAbbreviationMismatch(found: found, zone: zone.name, wallTime: wallTime),
                                    position: f.zoneTokenAt, op: f.zoneTokenOp)
             }
             return localSeconds - Int64(offset.seconds)

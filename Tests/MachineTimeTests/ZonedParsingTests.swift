@@ -57,3 +57,12 @@ import Testing
         #expect(try TimestampFormat("%F").timeZone == nil)
     }
 }
+
+/// A `%Z` token that is not UTF-8 is quoted escaped, as the input is.
+@Suite struct ZonedParsingHostileTests {
+    @Test func bytesThatAreNotUTF8() throws {
+        let format = try TimestampFormat("%F %T %Z").inTimeZone(TimeZoneDatabase().zone(named: "Europe/Berlin"))
+        let error = #expect(throws: StrptimeError.self) { try format.parse([UInt8]("2021-01-01 00:00:00 ".utf8) + [0xFF, 0xFE]) }
+        #expect(error?.description == #"line 1, column 21: %Z: "\xFF\xFE" is not an abbreviation Europe/Berlin uses at 2021-01-01 00:00:00 (input "2021-01-01 00:00:00 \xFF\xFE", format "%F %T %Z")"#)
+    }
+}
