@@ -75,9 +75,9 @@ let package = Package(
         .target(name: "CICU", dependencies: ["ICU4C"]),
         .target(name: "TextEscaping"),
         .target(name: "Intl", dependencies: ["CICU", "MachineTime", "TextEscaping"]),
-        .target(name: "IntlFoundation", dependencies: ["Intl"]),
+        .target(name: "IntlFoundation", dependencies: ["Intl", "StringCatalog"]),
         .target(name: "MachineTime", dependencies: ["TextEscaping"]),
-        .target(name: "StringCatalog", dependencies: ["Intl", "TextEscaping"]),
+        .target(name: "StringCatalog", dependencies: ["Intl", "MachineTime", "TextEscaping"]),
         .target(name: "StringCatalogTools", dependencies: ["StringCatalog", "TextEscaping"]),
         // Reads and rewrites source code (extraction, the hard-coded string migration): Swift through
         // swift-syntax, Objective-C through its own tokenizer. No product: only the CLI links it, and
@@ -111,8 +111,10 @@ let package = Package(
         // Seeded input generation shared by the test targets.
         .target(name: "TestSupport", dependencies: ["CICU"], path: "Tests/TestSupport"),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
-        .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "TestSupport"]),
+        // Resources: a catalog shipped as a package resource, found through `Bundle.module`.
+        .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation", "Intl", "StringCatalog"],
+                    resources: [.copy("Resources")]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "MachineTime", "TestSupport"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["IntlCommandLine", "TestSupport"]),
@@ -142,12 +144,12 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
-        .testTarget(name: "IntlServerTests", dependencies: ["IntlServer", "Intl", "StringCatalog", "TestSupport"]),
+        .testTarget(name: "IntlServerTests", dependencies: ["IntlServer", "Intl", "MachineTime", "StringCatalog", "TestSupport"]),
         // Real HTTP on loopback; `swift build --traits Hummingbird,Vapor` (Scripts/test.sh).
         .testTarget(
             name: "IntlHummingbirdTests",
             dependencies: [
-                "IntlHummingbird", "IntlServer", "Intl", "StringCatalog", "TestSupport",
+                "IntlHummingbird", "IntlServer", "Intl", "MachineTime", "StringCatalog", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             ]
@@ -155,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "IntlVaporTests",
             dependencies: [
-                "IntlVapor", "IntlServer", "Intl", "StringCatalog", "TestSupport",
+                "IntlVapor", "IntlServer", "Intl", "MachineTime", "StringCatalog", "TestSupport",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]

@@ -74,6 +74,23 @@ int32_t cicu_currency_fraction_digits(const char *code, double *roundingIncremen
     return digits;
 }
 
+int32_t cicu_currency_for_locale(const char *localeID, char *out, int32_t capacity, cicu_status *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UChar iso[4] = {0};
+    int32_t length = ucurr_forLocale(localeID, iso, 4, &ec);
+    // ICU answers a region-less locale with U_ZERO_ERROR and length 0 on some versions, and a
+    // region without a currency (AQ) with "XXX", ISO 4217's "no currency".
+    static const UChar none[3] = { 'X', 'X', 'X' };
+    if (U_SUCCESS(ec) && (length != 3 || u_strncmp(iso, none, 3) == 0)) ec = U_ILLEGAL_ARGUMENT_ERROR;
+    if (U_SUCCESS(ec) && capacity < 4) ec = U_BUFFER_OVERFLOW_ERROR;
+    if (U_SUCCESS(ec)) {
+        for (int i = 0; i < 3; i++) out[i] = (char)iso[i];
+        out[3] = 0;
+    }
+    *status = cicu_status_from(ec);
+    return U_SUCCESS(ec) ? 3 : 0;
+}
+
 // MARK: Skeleton formatters
 
 cicu_numfmt *cicu_numfmt_open(const char *skeleton, const char *localeID,

@@ -107,9 +107,6 @@ struct NumberCommand: ParsableCommand {
         if rangeTo != nil && approximately {
             throw ValidationError("choose one of --range-to and --approximately")
         }
-        if skeleton != nil && (rangeTo != nil || approximately) {
-            throw ValidationError("--range-to and --approximately take formatting options, not --skeleton")
-        }
     }
 
     func run() throws {
@@ -127,10 +124,7 @@ struct NumberCommand: ParsableCommand {
             } catch { report(error) }
         } else if rangeTo != nil || approximately {
             do {
-                let formatter = try NumberRangeFormat(
-                    locale: locale,
-                    options: .init(number: try options(), collapse: collapse.collapse,
-                                   identityFallback: identityFallback.fallback))
+                let formatter = try makeRangeFormatter()
                 for value in values {
                     do { print(try formatRange(value, with: formatter)) } catch { report(error) }
                 }
@@ -157,6 +151,15 @@ struct NumberCommand: ParsableCommand {
     private func makeFormatter() throws -> NumberFormat {
         if let skeleton { return try NumberFormat(locale: locale, skeleton: skeleton) }
         return try NumberFormat(locale: locale, options: try options())
+    }
+
+    private func makeRangeFormatter() throws -> NumberRangeFormat {
+        if let skeleton {
+            return try NumberRangeFormat(locale: locale, skeleton: skeleton, collapse: collapse.collapse,
+                                         identityFallback: identityFallback.fallback)
+        }
+        return try NumberRangeFormat(locale: locale, options: .init(number: try options(), collapse: collapse.collapse,
+                                                                     identityFallback: identityFallback.fallback))
     }
 
     /// A range from `value` to `--range-to`, or `value` as approximate;

@@ -1,5 +1,6 @@
 #if Hummingbird
 import Hummingbird
+import Intl
 import IntlServer
 import StringCatalog
 
@@ -26,12 +27,18 @@ import StringCatalog
 /// the request gets the catalog's development language. Client input never
 /// fails a request.
 ///
+/// The time zone comes from `TimeZoneSource.standard(userPreference:)` the
+/// same way (`?tz=`, the `tz` cookie, the `userTimeZone` closure when
+/// given), else `defaultTimeZone` (UTC); a zone ICU does not know is
+/// skipped. Routes read it as `context.timeZone`, and
+/// `context.localizer.formatDate` shows dates in it.
+///
 /// Responses the route returns get `Content-Language`, `Vary` (the request
-/// headers the choice read) and, with a user preference, `Cache-Control:
-/// private` (see `RequestLocalization.headers(vary:cacheControl:)`).
+/// headers the choice read) and, when the user's stored preference decided,
+/// `Cache-Control: private` (see `RequestLocalization.headers(vary:cacheControl:)`).
 /// An error the route throws passes through untouched.
 public struct LocalizationMiddleware<Context: LocalizingRequestContext>: RouterMiddleware {
-    /// The signed-in user's stored language ("de-CH"), or nil.
+    /// The signed-in user's stored language ("de-CH") or time zone ("Europe/Zurich"), or nil.
     public typealias UserPreference = @Sendable (Request, Context) async -> String?
     /// The client's device, choosing device variants; what it throws fails
     /// the request (the application's own validation, e.g. a 400).
@@ -39,20 +46,26 @@ public struct LocalizationMiddleware<Context: LocalizingRequestContext>: RouterM
 
     private let negotiator: LocaleNegotiator
     private let userPreference: UserPreference?
+    private let userTimeZone: UserPreference?
     private let device: Device?
 
-    /// Negotiates against `catalog` (see the type's overview for `sources`).
-    public init(catalog: Catalog, sources: [LocaleSource]? = nil,
-                userPreference: UserPreference? = nil, device: Device? = nil) {
-        let sources = sources ?? LocaleSource.standard(userPreference: userPreference != nil)
-        self.init(negotiator: LocaleNegotiator(catalog: catalog, sources: sources),
-                  userPreference: userPreference, device: device)
+    /// Negotiates against `catalog` (see the type's overview for the sources).
+    public init(catalog: Catalog, sources: [LocaleSource]? = nil, userPreference: UserPreference? = nil,
+                timeZoneSources: [TimeZoneSource]? = nil, userTimeZone: UserPreference? = nil,
+                defaultTimeZone: DateTimeFormatOptions.TimeZone = .utc, device: Device? = nil) {
+        let negotiator = LocaleNegotiator(
+            catalog: catalog, sources: sources ?? LocaleSource.standard(userPreference: userPreference != nil),
+            timeZoneSources: timeZoneSources ?? TimeZoneSource.standard(userPreference: userTimeZone != nil),
+            defaultTimeZone: defaultTimeZone)
+        self.init(negotiator: negotiator, userPreference: userPreference, userTimeZone: userTimeZone, device: device)
     }
 
     /// Negotiates with a configured negotiator (a `ReloadableCatalog`, other limits).
-    public init(negotiator: LocaleNegotiator, userPreference: UserPreference? = nil, device: Device? = nil) {
+    public init(negotiator: LocaleNegotiator, userPreference: UserPreference? = nil,
+                userTimeZone: UserPreference? = nil, device: Device? = nil) {
         self.negotiator = negotiator
         self.userPreference = userPreference
+        self.userTimeZone = userTimeZone
         self.device = device
     }
 
@@ -61,6 +74,8 @@ public struct LocalizationMiddleware<Context: LocalizingRequestContext>: RouterM
         var context = context
         let device = try self.device?(request, context)
         let localization = await negotiator.negotiate(device: device) { source in
+            await value(of: source, request, context)
+        } timeZoneValue: { source in
             await value(of: source, request, context)
         }
         context.localization = localization
@@ -82,6 +97,14 @@ public struct LocalizationMiddleware<Context: LocalizingRequestContext>: RouterM
         case .cookie(let name): request.cookies[name]?.value
         case .userPreference: await userPreference?(request, context)
         case .acceptLanguage: request.headers[.acceptLanguage]
+        }
+    }
+
+    private func value(of source: TimeZoneSource, _ request: Request, _ context: Context) async -> String? {
+        switch source {
+        case .query(let name): request.uri.queryParameters[Substring(name)].map(String.init)
+        case .cookie(let name): request.cookies[name]?.value
+        case .userPreference: await userTimeZone?(request, context)
         }
     }
 }

@@ -20,34 +20,31 @@ public protocol LocalizingRequestContext: RequestContext {
 }
 
 extension LocalizingRequestContext {
-    /// The request's localizer:
+    /// The request's localizer, in the request's ``timeZone``:
     ///
     ///     router.get("/cart") { _, context in
     ///         try context.localizer.format("cart", arguments: [3, 12.5])   // de: "3 Artikel für 12,50 €"
     ///     }
     ///
-    /// - Throws: `HTTPError(.internalServerError)` when no ``LocalizationMiddleware``
-    ///   ran for the route (a setup mistake, logged with its cause).
-    public var localizer: Localizer {
-        get throws(HTTPError) { try negotiated.localizer }
-    }
+    /// In a route no ``LocalizationMiddleware`` ran for (a setup mistake) it
+    /// answers from an empty catalog (each key as itself), and the request's
+    /// log says why.
+    public var localizer: Localizer { negotiated.localizer }
 
     /// The locale for numbers and dates the response formats itself
     /// (`Localizer.numberLocale`: `de-CH` served from `de.lproj`).
-    ///
-    /// - Throws: `HTTPError(.internalServerError)` when no ``LocalizationMiddleware`` ran for the route.
-    public var locale: IntlLocale {
-        get throws(HTTPError) { try negotiated.locale }
-    }
+    public var locale: IntlLocale { negotiated.locale }
 
+    /// The request's time zone: `?tz=`, the `tz` cookie or the user's
+    /// stored zone when one names a zone ICU knows, else the middleware's
+    /// `defaultTimeZone` (UTC).
+    public var timeZone: DateTimeFormatOptions.TimeZone { negotiated.timeZone }
+
+    /// The negotiation, else (no middleware ran) the empty catalog's, logged.
     private var negotiated: RequestLocalization {
-        get throws(HTTPError) {
-            guard let localization else {
-                logger.error("no LocalizationMiddleware ran for this route: router.add(middleware: LocalizationMiddleware(catalog: …))")
-                throw HTTPError(.internalServerError)
-            }
-            return localization
-        }
+        if let localization { return localization }
+        logger.error("no LocalizationMiddleware ran for this route: router.add(middleware: LocalizationMiddleware(catalog: …))")
+        return .unnegotiated(catalog: .empty)
     }
 }
 

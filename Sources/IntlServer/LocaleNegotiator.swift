@@ -17,7 +17,7 @@ import StringCatalog
 ///     chosen.locale.identifier                       // "de-CH"
 ///     try chosen.localizer.format("cart", arguments: [3, 12.5])   // "3 Artikel für 12.50 €"
 ///     chosen.headers(vary: nil, cacheControl: nil)
-///     // [(.contentLanguage, "de"), (.vary, "Accept-Language, Cookie"), (.cacheControl, "private")]
+///     // [(.contentLanguage, "de"), (.vary, "Accept-Language, Cookie")]   (no Cache-Control: ?lang= decided)
 ///
 /// The sources are asked in ``sources`` order, lazily: a later source (the
 /// user's stored preference may cost a database read) is not asked once an
@@ -30,40 +30,81 @@ public struct LocaleNegotiator: Sendable {
     private let catalog: @Sendable () -> Catalog
     /// The sources asked, in order.
     public var sources: [LocaleSource]
+    /// The sources of the request's time zone, asked in order; default
+    /// `TimeZoneSource.standard()`: `?tz=`, then the `tz` cookie.
+    public var timeZoneSources: [TimeZoneSource]
+    /// The zone when no time-zone source names one ICU knows.
+    public var defaultTimeZone: DateTimeFormatOptions.TimeZone
     /// Longer query, cookie and preference values are skipped (locale identifiers are short).
     public var maximumValueBytes = 64
     /// A longer `Accept-Language` header is skipped (browsers send well under 200 bytes).
     public var maximumHeaderBytes = 1024
 
-    /// Negotiates against one catalog, asking `sources` in order.
-    public init(catalog: Catalog, sources: [LocaleSource] = LocaleSource.standard()) {
+    /// Negotiates against one catalog, asking `sources` in order for the
+    /// locale and `timeZoneSources` for the zone.
+    public init(catalog: Catalog, sources: [LocaleSource] = LocaleSource.standard(),
+                timeZoneSources: [TimeZoneSource] = TimeZoneSource.standard(),
+                defaultTimeZone: DateTimeFormatOptions.TimeZone = .utc) {
         self.catalog = { catalog }
         self.sources = sources
+        self.timeZoneSources = timeZoneSources
+        self.defaultTimeZone = defaultTimeZone
     }
 
     /// Negotiates against a reloadable catalog: each request is served from
     /// the catalog current when it arrived, and keeps it to the end.
-    public init(catalog: ReloadableCatalog, sources: [LocaleSource] = LocaleSource.standard()) {
+    public init(catalog: ReloadableCatalog, sources: [LocaleSource] = LocaleSource.standard(),
+                timeZoneSources: [TimeZoneSource] = TimeZoneSource.standard(),
+                defaultTimeZone: DateTimeFormatOptions.TimeZone = .utc) {
         self.catalog = { catalog.current }
         self.sources = sources
+        self.timeZoneSources = timeZoneSources
+        self.defaultTimeZone = defaultTimeZone
     }
 
     /// The catalog a request arriving now is served from.
     public var currentCatalog: Catalog { catalog() }
 
-    /// The localization for one request. `value` answers each source with
-    /// the request's raw value (nil: the request has none); `device` and
-    /// `width` choose the catalog's device and width variants.
+    /// The localization for one request. `value` answers each locale
+    /// source, and `timeZoneValue` each time-zone source, with the request's
+    /// raw value (nil: the request has none); `device` and `width` choose
+    /// the catalog's device and width variants.
+    ///
+    ///     let chosen = await negotiator.negotiate { _ in nil } timeZoneValue: { source in
+    ///         source == .query("tz") ? "Europe/Zurich" : nil                 // ?tz=Europe/Zurich
+    ///     }
+    ///     chosen.timeZone            // "Europe/Zurich"
+    ///     chosen.timeZoneSource      // .query("tz")
     public func negotiate(device: ClientDevice? = nil, width: Int? = nil,
-                          value: (LocaleSource) async -> String?) async -> RequestLocalization {
+                          value: (LocaleSource) async -> String?,
+                          timeZoneValue: (TimeZoneSource) async -> String? = { _ in nil }) async -> RequestLocalization {
+        let (localizer, source) = await negotiateLocalizer(device: device, width: width, value: value)
+        let (zone, zoneSource) = await negotiateTimeZone(timeZoneValue)
+        return RequestLocalization(localizer: localizer.inTimeZone(zone), source: source, sources: sources,
+                                   timeZoneSource: zoneSource, timeZoneSources: timeZoneSources)
+    }
+
+    /// The first locale source that names a localization, else the development language.
+    private func negotiateLocalizer(device: ClientDevice?, width: Int?,
+                                    value: (LocaleSource) async -> String?) async -> (Localizer, LocaleSource?) {
         let catalog = catalog()
         for source in sources {
             guard let raw = await value(source),
                   let localizer = localizer(source, raw, catalog: catalog, device: device, width: width) else { continue }
-            return RequestLocalization(localizer: localizer, source: source, sources: sources)
+            return (localizer, source)
         }
-        return RequestLocalization(localizer: catalog.localizer(acceptLanguage: "", device: device, width: width),
-                                   source: nil, sources: sources)
+        return (catalog.localizer(acceptLanguage: "", device: device, width: width), nil)
+    }
+
+    /// The first time-zone source that names a zone ICU knows, else ``defaultTimeZone``.
+    private func negotiateTimeZone(_ value: (TimeZoneSource) async -> String?) async
+        -> (DateTimeFormatOptions.TimeZone, TimeZoneSource?) {
+        for source in timeZoneSources {
+            guard let raw = await value(source), raw.utf8.count <= maximumValueBytes,
+                  let zone = try? DateTimeFormatOptions.TimeZone(raw) else { continue }
+            return (zone, source)
+        }
+        return (defaultTimeZone, nil)
     }
 
     /// The localizer when `raw` names a locale the catalog serves, else nil.

@@ -20,12 +20,32 @@ public struct RequestLocalization: Sendable {
     public let source: LocaleSource?
     /// The sources the negotiator asks: what the answer varies on.
     private let sources: [LocaleSource]
+    /// The source that chose ``timeZone``; nil when none did and the
+    /// request gets the negotiator's default zone.
+    public let timeZoneSource: TimeZoneSource?
+    /// The time-zone sources the negotiator asks.
+    private let timeZoneSources: [TimeZoneSource]
 
-    init(localizer: Localizer, source: LocaleSource?, sources: [LocaleSource]) {
+    /// The request's time zone (also ``localizer``'s `timeZone`, which its
+    /// `formatDate` uses): `?tz=`, the `tz` cookie or the user's stored
+    /// zone when one names a zone ICU knows, else the negotiator's default.
+    public var timeZone: DateTimeFormatOptions.TimeZone { localizer.timeZone }
+
+    init(localizer: Localizer, source: LocaleSource?, sources: [LocaleSource],
+         timeZoneSource: TimeZoneSource?, timeZoneSources: [TimeZoneSource]) {
         self.localizer = localizer
         self.source = source
         self.sources = sources
+        self.timeZoneSource = timeZoneSource
+        self.timeZoneSources = timeZoneSources
         locale = Self.locale(of: localizer)
+    }
+
+    /// A request no negotiation ran for (a route outside the middleware):
+    /// `catalog`'s development language, in UTC, varying on nothing.
+    public static func unnegotiated(catalog: Catalog) -> RequestLocalization {
+        RequestLocalization(localizer: catalog.localizer(acceptLanguage: ""), source: nil, sources: [],
+                            timeZoneSource: nil, timeZoneSources: [])
     }
 
     /// `numberLocale`, else the localization itself.
@@ -48,16 +68,19 @@ public struct RequestLocalization: Sendable {
     /// - `Vary`: `Accept-Language` when that header is a source, and `Cookie`
     ///   when a cookie is, so that a shared cache keys on them (`*` is kept).
     ///   A query item needs nothing: it is part of the URL a cache keys on.
-    /// - `Cache-Control: private` when ``LocaleSource/userPreference`` is a
-    ///   source and the response sets no `Cache-Control` of its own: no
-    ///   header names whose preference it is, so no shared cache may keep it.
+    /// - `Cache-Control: private` when the user's stored preference decided
+    ///   the language or the zone (``source`` or ``timeZoneSource`` is
+    ///   `.userPreference`) and the response sets no `Cache-Control` of its
+    ///   own: no request header names whose preference it is, so no shared
+    ///   cache may keep it. A response the preference did not decide stays
+    ///   cacheable: what decided it is the URL or a header `Vary` names.
     ///
     ///     chosen.headers(vary: "Origin", cacheControl: "no-store")
     ///     // [(.contentLanguage, "de"), (.vary, "Origin, Accept-Language, Cookie")]
     public func headers(vary: String?, cacheControl: String?) -> [(name: ResponseHeader, value: String)] {
         var headers = [(name: ResponseHeader.contentLanguage, value: localizer.contentLanguage)]
         if let merged = Self.merge(vary: vary, adding: varyingOn) { headers.append((name: .vary, value: merged)) }
-        if cacheControl == nil, sources.contains(.userPreference) {
+        if cacheControl == nil, source == .userPreference || timeZoneSource == .userPreference {
             headers.append((name: .cacheControl, value: "private"))
         }
         return headers
@@ -67,7 +90,9 @@ public struct RequestLocalization: Sendable {
     private var varyingOn: [String] {
         var names: [String] = []
         if sources.contains(.acceptLanguage) { names.append("Accept-Language") }
-        if sources.contains(where: { if case .cookie = $0 { true } else { false } }) { names.append("Cookie") }
+        let readsCookie = sources.contains { if case .cookie = $0 { true } else { false } }
+            || timeZoneSources.contains { if case .cookie = $0 { true } else { false } }
+        if readsCookie { names.append("Cookie") }
         return names
     }
 

@@ -1,4 +1,5 @@
 #if Vapor
+import Intl
 import IntlServer
 import StringCatalog
 import Vapor
@@ -8,13 +9,15 @@ extension Application {
     ///
     ///     app.intl.catalog = try Catalog(directory: "Resources", developmentLanguage: "en")
     ///     app.intl.userPreference = { request in request.auth.get(User.self)?.language }   // optional
+    ///     app.intl.defaultTimeZone = "Europe/Zurich"                                       // optional
     ///     app.middleware.use(IntlMiddleware())
     public var intl: IntlSettings { IntlSettings(application: self) }
 
     /// The catalog, the sources and the hooks of ``IntlMiddleware``, kept in
     /// the application's storage. Set them before the application starts.
     public struct IntlSettings: Sendable {
-        /// The signed-in user's stored language ("de-CH"), or nil.
+        /// The signed-in user's stored language ("de-CH") or time zone
+        /// ("Europe/Zurich"), or nil.
         public typealias UserPreference = @Sendable (Request) async -> String?
         /// The client's device, choosing device variants; what it throws fails
         /// the request (the application's own validation, e.g. `Abort(.badRequest)`).
@@ -51,6 +54,26 @@ extension Application {
             nonmutating set { update { $0.userPreference = newValue } }
         }
 
+        /// The sources of the request's time zone, asked in order; default
+        /// `TimeZoneSource.standard(userPreference: userTimeZone != nil)`:
+        /// `?tz=`, the `tz` cookie, the user's stored zone.
+        public var timeZoneSources: [TimeZoneSource] {
+            get { configuration.timeZoneSources ?? TimeZoneSource.standard(userPreference: configuration.userTimeZone != nil) }
+            nonmutating set { update { $0.timeZoneSources = newValue } }
+        }
+
+        /// The application's lookup of the user's stored time zone; nil: none.
+        public var userTimeZone: UserPreference? {
+            get { configuration.userTimeZone }
+            nonmutating set { update { $0.userTimeZone = newValue } }
+        }
+
+        /// The zone when no source names one ICU knows; default UTC.
+        public var defaultTimeZone: DateTimeFormatOptions.TimeZone {
+            get { configuration.defaultTimeZone }
+            nonmutating set { update { $0.defaultTimeZone = newValue } }
+        }
+
         /// The client's device for device variants; nil: every request gets the `other` variant.
         public var device: Device? {
             get { configuration.device }
@@ -73,13 +96,22 @@ extension Application {
             var reloadableCatalog: ReloadableCatalog?
             var sources: [LocaleSource]?
             var userPreference: UserPreference?
+            var timeZoneSources: [TimeZoneSource]?
+            var userTimeZone: UserPreference?
+            var defaultTimeZone: DateTimeFormatOptions.TimeZone = .utc
             var device: Device?
             var negotiator: LocaleNegotiator?
 
             func makeNegotiator() -> LocaleNegotiator? {
                 let sources = sources ?? LocaleSource.standard(userPreference: userPreference != nil)
-                if let reloadableCatalog { return LocaleNegotiator(catalog: reloadableCatalog, sources: sources) }
-                return catalog.map { LocaleNegotiator(catalog: $0, sources: sources) }
+                let zoneSources = timeZoneSources ?? TimeZoneSource.standard(userPreference: userTimeZone != nil)
+                if let reloadableCatalog {
+                    return LocaleNegotiator(catalog: reloadableCatalog, sources: sources, timeZoneSources: zoneSources,
+                                            defaultTimeZone: defaultTimeZone)
+                }
+                return catalog.map {
+                    LocaleNegotiator(catalog: $0, sources: sources, timeZoneSources: zoneSources, defaultTimeZone: defaultTimeZone)
+                }
             }
         }
     }

@@ -4,8 +4,8 @@ import StringCatalog
 import Vapor
 
 /// Negotiates each request's localization (`LocaleNegotiator`)
-/// from `app.intl`, makes it `req.localizer` and `req.locale`, and marks the
-/// response with its language:
+/// from `app.intl`, makes it `req.localizer`, `req.locale` and
+/// `req.timeZone`, and marks the response with its language:
 ///
 ///     app.intl.catalog = try Catalog(directory: "Resources", developmentLanguage: "en")
 ///     app.middleware.use(IntlMiddleware())
@@ -23,9 +23,13 @@ import Vapor
 /// no source decides, the request gets the catalog's development language.
 /// Client input never fails a request.
 ///
+/// The time zone comes from `app.intl.timeZoneSources` the same way (`?tz=`,
+/// the `tz` cookie, `app.intl.userTimeZone` when set), else
+/// `app.intl.defaultTimeZone` (UTC); a zone ICU does not know is skipped.
+///
 /// Responses the route returns get `Content-Language`, `Vary` (the request
-/// headers the choice read) and, with a user preference, `Cache-Control:
-/// private` (see `RequestLocalization.headers(vary:cacheControl:)`).
+/// headers the choice read) and, when the user's stored preference decided,
+/// `Cache-Control: private` (see `RequestLocalization.headers(vary:cacheControl:)`).
 /// An error the route throws passes through untouched.
 public struct IntlMiddleware: AsyncMiddleware {
     public init() {}
@@ -40,6 +44,8 @@ public struct IntlMiddleware: AsyncMiddleware {
         let device = try configuration.device?(request)
         let localization = await negotiator.negotiate(device: device) { source in
             await Self.value(of: source, request, userPreference: configuration.userPreference)
+        } timeZoneValue: { source in
+            await Self.value(of: source, request, userTimeZone: configuration.userTimeZone)
         }
         request.localization = localization
         let response = try await next.respond(to: request)
@@ -60,6 +66,15 @@ public struct IntlMiddleware: AsyncMiddleware {
         case .cookie(let name): request.cookies[name]?.string
         case .userPreference: await userPreference?(request)
         case .acceptLanguage: joined(request.headers[.acceptLanguage])
+        }
+    }
+
+    private static func value(of source: TimeZoneSource, _ request: Request,
+                              userTimeZone: Application.IntlSettings.UserPreference?) async -> String? {
+        switch source {
+        case .query(let name): request.url.query?.isEmpty == false ? request.query[String.self, at: name] : nil
+        case .cookie(let name): request.cookies[name]?.string
+        case .userPreference: await userTimeZone?(request)
         }
     }
 

@@ -58,4 +58,17 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: --parts is not available with --range-to or --approximately\n"))
     }
+
+    /// The library formats ranges for every skeleton; so does the CLI.
+    @Test func aRangeOfASkeleton() throws {
+        let speeds = try CLIRun.intl(["number", "3", "--range-to", "5", "--skeleton", "unit/kilometer-per-hour unit-width-full-name",
+                                      "--locale", "en"])
+        #expect(speeds.status == 0)
+        #expect(speeds.stdout == "3–5 kilometers per hour\n")
+        let approximate = try CLIRun.intl(["number", "5", "--approximately", "--skeleton", "currency/EUR", "--locale", "de"])
+        #expect(approximate.stdout == "≈5,00\u{00A0}€\n")
+        let usage = try CLIRun.intl(["number", "3", "--range-to", "5", "--skeleton", "unit/meter usage/road", "--locale", "en-US"])
+        #expect(usage.status == 1)
+        #expect(usage.stderr == "error: invalid options: number ranges do not support a unit usage (\"usage/road\"): ICU aborts or misconverts such ranges\n")
+    }
 }

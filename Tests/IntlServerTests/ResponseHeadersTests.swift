@@ -6,7 +6,7 @@ import Testing
 @Suite struct ResponseHeadersTests {
     func headers(sources: [LocaleSource], vary: String? = nil, cacheControl: String? = nil) async throws -> [String] {
         let catalog = try Catalog(directory: ServerCatalogFixture.directory)
-        let chosen = await LocaleNegotiator(catalog: catalog, sources: sources).negotiate { _ in "de" }
+        let chosen = await LocaleNegotiator(catalog: catalog, sources: sources, timeZoneSources: []).negotiate { _ in "de" }
         return chosen.headers(vary: vary, cacheControl: cacheControl).map { "\($0.name.rawValue): \($0.value)" }
     }
 
@@ -23,10 +23,12 @@ import Testing
         #expect(try await headers(sources: [.query("lang")]) == ["Content-Language: de"])
     }
 
-    @Test func aUserPreferenceMakesTheAnswerPrivateUnlessTheResponseSaysOtherwise() async throws {
+    @Test func aUserPreferenceThatDecidedMakesTheAnswerPrivateUnlessTheResponseSaysOtherwise() async throws {
         #expect(try await headers(sources: [.userPreference, .acceptLanguage])
                 == ["Content-Language: de", "Vary: Accept-Language", "Cache-Control: private"])
         #expect(try await headers(sources: [.userPreference], cacheControl: "no-store") == ["Content-Language: de"])
+        // The preference is a source, but ?lang= decided: the URL says it all, a shared cache may keep it.
+        #expect(try await headers(sources: [.query("lang"), .userPreference]) == ["Content-Language: de"])
     }
 
     @Test(arguments: [

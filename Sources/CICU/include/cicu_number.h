@@ -21,6 +21,13 @@ cicu_enum *cicu_currencies_open(cicu_status *status);
 int32_t cicu_currency_fraction_digits(const char *code, double *roundingIncrement,
                                       cicu_status *status);
 
+/// The currency in use where a locale's region is (`ucurr_forLocale`: its
+/// `-u-cu-` keyword first, then `-u-rg-`, then the region): "CHF" for de_CH,
+/// "EUR" for en_IE. Writes the three ASCII letters and a NUL into `out`
+/// (capacity at least 4) and returns 3; a locale without a region, or one
+/// whose region has no currency (ICU's "XXX"), is CICU_ILLEGAL_ARGUMENT.
+int32_t cicu_currency_for_locale(const char *localeID, char *out, int32_t capacity, cicu_status *status);
+
 // MARK: Skeleton formatters (UNumberFormatter): immutable, shareable.
 
 /// An opaque `UNumberFormatter`. ICU documents it as safe to use from many

@@ -46,7 +46,8 @@ struct ResolvedDateOptions: Sendable {
     ///
     /// - Throws: `IntlError.unknownTimeZone`; ICU itself would quietly use GMT.
     static func canonicalTimeZone(_ identifier: String) throws(IntlError) -> String {
-        guard let canonical = ICUTimeZone.canonicalID(identifier), canonical != DateSkeleton.unknownZoneID else {
+        // ICU reads a C string: "Europe/Zurich\0…" would pass as "Europe/Zurich".
+        guard !identifier.utf8.contains(0), let canonical = ICUTimeZone.canonicalID(identifier), canonical != DateSkeleton.unknownZoneID else {
             throw .unknownTimeZone(identifier)
         }
         return canonical

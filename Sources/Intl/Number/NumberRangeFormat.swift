@@ -54,6 +54,38 @@ public struct NumberRangeFormat: Sendable, Hashable {
             ? formatter : try Self.handle(locale, skeleton, options.collapse, .approximately)
     }
 
+    /// Creates a range formatter whose both ends use a raw ICU number
+    /// skeleton, as ``NumberFormat/init(locale:skeleton:)-(String,_)`` does for one number:
+    ///
+    ///     let speeds = try NumberRangeFormat(locale: "en", skeleton: "unit/kilometer-per-hour unit-width-full-name")
+    ///     speeds.format(3, 5)    // "3–5 kilometers per hour"
+    ///
+    /// ``options`` then holds the collapse and identity fallback; its
+    /// `number` is the default and ``skeleton`` says what each end is.
+    ///
+    /// - Throws: `IntlError.invalidSkeleton` when ICU rejects the skeleton,
+    ///   `IntlError.invalidOptions` for a `usage/` stem (ICU aborts or
+    ///   misconverts such ranges, as with ``NumberFormatOptions/Style/unit(_:display:usage:)``).
+    public init(locale: String, skeleton: String, collapse: NumberRangeFormatOptions.Collapse = .automatic,
+                identityFallback: NumberRangeFormatOptions.IdentityFallback = .approximately) throws(IntlError) {
+        try self.init(locale: IntlLocale(locale), skeleton: skeleton, collapse: collapse, identityFallback: identityFallback)
+    }
+
+    /// ``init(locale:skeleton:collapse:identityFallback:)-(String,_,_,_)`` for a validated locale.
+    public init(locale: IntlLocale, skeleton: String, collapse: NumberRangeFormatOptions.Collapse = .automatic,
+                identityFallback: NumberRangeFormatOptions.IdentityFallback = .approximately) throws(IntlError) {
+        if let usage = skeleton.split(separator: " ").first(where: { $0.hasPrefix("usage/") }) {
+            throw .invalidOptions("number ranges do not support a unit usage (\(quoted(String(usage)))): ICU aborts or misconverts such ranges")
+        }
+        single = try NumberFormat(locale: locale, skeleton: skeleton)
+        self.locale = locale
+        options = NumberRangeFormatOptions(collapse: collapse, identityFallback: identityFallback)
+        self.skeleton = skeleton
+        formatter = try Self.handle(locale, skeleton, collapse, identityFallback)
+        approximate = identityFallback == .approximately
+            ? formatter : try Self.handle(locale, skeleton, collapse, .approximately)
+    }
+
     private static func handle(_ locale: IntlLocale, _ skeleton: String,
                                _ collapse: NumberRangeFormatOptions.Collapse,
                                _ fallback: NumberRangeFormatOptions.IdentityFallback) throws(IntlError) -> ICUNumberRangeFormatter {
@@ -137,11 +169,12 @@ public struct NumberRangeFormat: Sendable, Hashable {
     // MARK: Identity
 
     public static func == (lhs: NumberRangeFormat, rhs: NumberRangeFormat) -> Bool {
-        lhs.locale == rhs.locale && lhs.options == rhs.options
+        lhs.locale == rhs.locale && lhs.options == rhs.options && lhs.skeleton == rhs.skeleton
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(locale)
         hasher.combine(options)
+        hasher.combine(skeleton)
     }
 }

@@ -95,6 +95,20 @@ public struct Catalog: Sendable {
         storage = Storage(loader: loader, development: development, policy: missingKeyPolicy)
     }
 
+    /// A catalog of no folders (development language "en"): every key
+    /// answers by ``MissingKeyPolicy/returnKey``. What a server answers with
+    /// where no catalog was configured, rather than failing.
+    ///
+    ///     try Catalog.empty.localizer(acceptLanguage: "de").string("cart")   // "cart"
+    public static let empty: Catalog = {
+        do {
+            return try Catalog(directories: [])
+        } catch {
+            // Unreachable from input: no folder is read, and "en" is a valid development language.
+            preconditionFailure("an empty catalog failed to load: \(error)")
+        }
+    }()
+
     /// The (first) resources directory as given; "" for a catalog of no folders.
     public var directory: String { storage.directories.first ?? "" }
     /// The resources directories as given, in lookup priority order.

@@ -35,6 +35,10 @@ public struct Localizer: Sendable {
     public let device: ClientDevice?
     /// The presentation width, choosing width variants; nil: the widest.
     public let width: Int?
+    /// The zone ``formatDate(_:style:time:)`` shows instants in: the
+    /// request's (a server's middleware negotiates it), else UTC. Set it
+    /// with ``inTimeZone(_:)``.
+    public private(set) var timeZone: DateTimeFormatOptions.TimeZone = .utc
     /// What the negotiation decided, shared by every localizer of the same
     /// header (or locale): making a localizer for a header seen before is
     /// one cache read.
@@ -54,6 +58,17 @@ public struct Localizer: Sendable {
         self.context = context
         self.device = device
         self.width = width
+    }
+
+    /// The same localizer showing dates in `zone`:
+    ///
+    ///     let zurich = localizer.inTimeZone("Europe/Zurich")
+    ///     try zurich.formatDate(Timestamp(seconds: 1_438_968_572), style: .medium, time: .short)
+    ///     // de-CH: "07.08.2015, 19:29"
+    public func inTimeZone(_ zone: DateTimeFormatOptions.TimeZone) -> Localizer {
+        var zoned = self
+        zoned.timeZone = zone
+        return zoned
     }
 
     /// The value for a `Content-Language` response header: the negotiated

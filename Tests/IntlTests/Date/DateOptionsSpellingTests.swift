@@ -18,5 +18,8 @@ import Testing
         let unknown = "Mars/Olympus", offset = "GMT+05:30"
         #expect(throws: IntlError.unknownTimeZone("Mars/Olympus")) { try DateTimeFormatOptions.TimeZone(unknown) }
         #expect(try DateTimeFormatOptions.TimeZone(offset).identifier == "GMT+05:30")
+        // ICU reads C strings: a NUL would cut "Europe/Zurich\0junk" down to a zone it knows.
+        let cut = "Europe/Zurich\u{0}junk"
+        #expect(throws: IntlError.unknownTimeZone("Europe/Zurich\u{0}junk")) { try DateTimeFormatOptions.TimeZone(cut) }
     }
 }

@@ -105,6 +105,29 @@ import Testing
         #expect(try range.formatApproximately(decimal: "1e3") == "~1,000")
     }
 
+    /// Ranges for a raw skeleton, as `NumberFormat(locale:skeleton:)` takes one.
+    @Test func aRawSkeletonForBothEnds() throws {
+        let speeds = try NumberRangeFormat(locale: "en", skeleton: "unit/kilometer-per-hour unit-width-full-name")
+        #expect(speeds.format(3, 5) == "3–5 kilometers per hour")
+        #expect(speeds.format(5, 5) == "~5 kilometers per hour")
+        #expect(try speeds.format(decimal: "1.5", "2.25") == "1.5–2.25 kilometers per hour")
+        #expect(speeds.skeleton == "unit/kilometer-per-hour unit-width-full-name")
+        let collapsed = try NumberRangeFormat(locale: "de", skeleton: "currency/EUR", collapse: .none, identityFallback: .range)
+        #expect(collapsed.format(3, 3) == "3,00\u{00A0}€ – 3,00\u{00A0}€")
+        // Equal only with equal skeletons.
+        #expect(speeds != (try NumberRangeFormat(locale: "en", skeleton: "unit/kilometer-per-hour")))
+        #expect(throws: IntlError.invalidOptions(
+            #"number ranges do not support a unit usage ("usage/road"): ICU aborts or misconverts such ranges"#)) {
+            try NumberRangeFormat(locale: "en-US", skeleton: "unit/meter usage/road")
+        }
+        #expect {
+            try NumberRangeFormat(locale: "en", skeleton: "unit/furlong-per-fortnight")
+        } throws: { error in
+            guard case IntlError.invalidSkeleton(let skeleton, _, _) = error else { return false }
+            return skeleton == "unit/furlong-per-fortnight"
+        }
+    }
+
     /// The range formatter against ICU's own, opened straight through the
     /// shim with hand-written skeletons, in every locale ICU has.
     @Test func differentialAgainstRawICUInEveryLocale() throws {

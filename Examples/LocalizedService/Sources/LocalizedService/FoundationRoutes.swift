@@ -11,14 +11,14 @@ import IntlHummingbird
 /// localization, number locale and headers as the Intl routes).
 struct FoundationRoutes: Sendable {
     func price(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
-        let localizer = try context.localizer
+        let localizer = context.localizer
         let amount = try request.finiteNumberQuery("amount")
         let currency = try request.requiredQuery("currency")
         guard Locale.commonISOCurrencyCodes.contains(currency) else {
             throw ServiceError.badRequest("unknown currency \"\(currency)\"")
         }
         let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: try context.locale.identifier)
+        formatter.locale = Locale(identifier: context.locale.identifier)
         formatter.numberStyle = .currency
         formatter.currencyCode = currency
         let text = formatter.string(from: NSNumber(value: amount)) ?? String(amount)
@@ -26,15 +26,15 @@ struct FoundationRoutes: Sendable {
     }
 
     func summary(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
-        let localizer = try context.localizer
+        let localizer = context.localizer
         let total = try request.integerQuery("total", in: 0...SummaryRoute.maximumRuns)
         let completed = try request.integerQuery("completed", in: 0...total)
-        let text = Self.handWrittenSummary(completed: completed, total: total, language: try context.locale.language)
+        let text = Self.handWrittenSummary(completed: completed, total: total, language: context.locale.language)
         return try JSONBody.response(LocalizedText(text: text, locale: localizer.localization))
     }
 
     func when(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
-        let localizer = try context.localizer
+        let localizer = context.localizer
         let parser = ISO8601DateFormatter()
         guard let atText = request.uri.queryParameters["at"], let at = parser.date(from: String(atText)) else {
             throw ServiceError.badRequest("at: expected an RFC 3339 instant")
@@ -44,7 +44,7 @@ struct FoundationRoutes: Sendable {
         guard let zone = TimeZone(identifier: zoneName) else {
             throw ServiceError.badRequest("unknown time zone \"\(zoneName)\"")
         }
-        let numberLocale = try context.locale
+        let numberLocale = context.locale
         let locale = Locale(identifier: numberLocale.identifier)
         let dateFormatter = DateFormatter()
         dateFormatter.locale = locale

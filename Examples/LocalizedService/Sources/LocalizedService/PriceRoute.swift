@@ -12,10 +12,10 @@ import StringCatalog
 /// not an ICU open.
 struct PriceRoute: Sendable {
     func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
-        let localizer = try context.localizer
+        let localizer = context.localizer
         let amount = try request.finiteNumberQuery("amount")
         let currency = try request.requiredQuery("currency")
-        let locale = try context.locale
+        let locale = context.locale
         let format: NumberFormat
         do {
             format = try NumberFormat.pooled(locale: locale.identifier, options: NumberFormatOptions(style: .currency(currency)))

@@ -15,7 +15,7 @@ struct SummaryRoute: Sendable {
     static let maximumRuns = 1_000_000_000
 
     func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
-        let localizer = try context.localizer
+        let localizer = context.localizer
         let total = try request.integerQuery("total", in: 0...Self.maximumRuns)
         let completed = try request.integerQuery("completed", in: 0...total)
         // A message that does not fit its arguments is the catalog's defect, not

@@ -13,11 +13,11 @@ import MachineTime
 /// (default UTC).
 struct WhenRoute: Sendable {
     func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
-        let localizer = try context.localizer
+        let localizer = context.localizer
         let at = try Self.instant(request, "at")
         let now = try request.uri.queryParameters["now"] == nil ? Self.clockNow() : Self.instant(request, "now")
         let zone = request.uri.queryParameters["tz"].map(String.init) ?? "UTC"
-        let locale = try context.locale
+        let locale = context.locale
         let date: String
         let relative: String
         do {

@@ -24,7 +24,7 @@ public func configure(_ app: Application) throws {
 /// The greeting for `?name=` (default: the localized "guest") and `?count=`
 /// (default 0; not a whole number from 0 to 1,000,000: 400).
 func hello(_ req: Request) throws -> String {
-    let localizer = try req.localizer
+    let localizer = req.localizer
     let name = try req.query[String.self, at: "name"] ?? localizer.string("guest")
     let count = req.query[String.self, at: "count"] ?? "0"
     guard let number = Int(count), (0...1_000_000).contains(number) else {
