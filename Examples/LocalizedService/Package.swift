@@ -28,6 +28,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Intl", package: "swift-intl"),
                 .product(name: "MachineTime", package: "swift-intl"),
+                .product(name: "IntlFoundation", package: "swift-intl"),
                 .product(name: "StringCatalog", package: "swift-intl"),
                 .product(name: "IntlServer", package: "swift-intl"),
                 .product(name: "IntlHummingbird", package: "swift-intl"),

@@ -22,6 +22,9 @@ let package = Package(
             name: "VaporService",
             dependencies: [
                 .product(name: "IntlVapor", package: "swift-intl"),
+                .product(name: "Intl", package: "swift-intl"),
+                .product(name: "IntlFoundation", package: "swift-intl"),
+                .product(name: "MachineTime", package: "swift-intl"),
                 .product(name: "StringCatalog", package: "swift-intl"),
                 .product(name: "Vapor", package: "vapor"),
             ],

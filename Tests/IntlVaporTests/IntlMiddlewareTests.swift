@@ -49,7 +49,7 @@ import VaporTesting
         localized.get("order") { req in
             let count = req.query[Int.self, at: "count"] ?? 1
             let total = req.query[Double.self, at: "total"] ?? 0
-            let zone = try DateTimeFormatOptions.TimeZone(req.query[String.self, at: "tz"] ?? "UTC")   // "Mars/Olympus" → 400
+            let zone = try DateTimeFormatOptions.TimeZone(req.query[String.self, at: "zone"] ?? "UTC")   // "Mars/Olympus" → 400
             let placed = try DateTimeFormat(locale: req.locale,
                                             options: .init(dateStyle: .medium, timeStyle: .short, timeZone: zone))
             return try req.localizer.format("cart", arguments: [count, total]) + ", " + placed.format(seconds: 1_438_968_572)
@@ -109,10 +109,10 @@ import VaporTesting
             let bad = try await Self.get(app, "/time?tz=Mars/Olympus")
             #expect(bad.status == 400)
             #expect(Self.reason(bad.body) == #"unknown time zone "Mars/Olympus" (expected an IANA id such as "Europe/Berlin" or an offset such as "GMT+05:30")"#)
-            let order = try await Self.get(app, "/order?count=3&total=12.5&tz=Europe/Zurich&lang=de-CH")
+            let order = try await Self.get(app, "/order?count=3&total=12.5&zone=Europe/Zurich&lang=de-CH")
             #expect(order.status == 200)
             #expect(order.body == "3 Artikel für 12.50 €, 07.08.2015, 19:29")
-            let badZone = try await Self.get(app, "/order?tz=Mars/Olympus")
+            let badZone = try await Self.get(app, "/order?zone=Mars/Olympus")
             #expect(badZone.status == 400)
             let broken = try await Self.get(app, "/broken")
             #expect(broken.status == 500)

@@ -1,4 +1,6 @@
+import Foundation
 import Hummingbird
+import IntlFoundation
 import IntlHummingbird
 import IntlServer
 import StringCatalog
@@ -6,27 +8,35 @@ import StringCatalog
 /// What every request shares: the catalog, loaded once at startup, and the
 /// middleware (IntlHummingbird's `LocalizationMiddleware`) that gives each
 /// localized request its `Localizer` in the request context, and its
-/// answer `Content-Language` and `Vary: Accept-Language`.
+/// answer `Content-Language` and `Vary: Accept-Language, Cookie`.
 public struct Localization: Sendable {
     public let catalog: Catalog
 
-    /// Loads the catalog in `resourcesDirectory` (`en.lproj`, `de.lproj`, …).
-    public init(resourcesDirectory: String) throws {
-        catalog = try Catalog(directory: resourcesDirectory, developmentLanguage: "en")
+    /// Loads the catalog in `resourcesDirectory` (`en.lproj`, `de.lproj`, …),
+    /// or, when nil, the one the package ships: SwiftPM copies the target's
+    /// `Resources` folder (`resources: [.copy("Resources")]`) into its bundle,
+    /// which `Bundle.module` finds.
+    public init(resourcesDirectory: String?) throws {
+        if let resourcesDirectory {
+            catalog = try Catalog(directory: resourcesDirectory, developmentLanguage: "en")
+        } else {
+            catalog = try Catalog(bundle: Bundle.module, subdirectory: "Resources")
+        }
     }
 
-    /// `?locale=` when it names a localization, else the `Accept-Language`
-    /// header; `?device=` (`iphone`, `mac`, `watch`, …) chooses device
-    /// variants.
+    /// The middleware's defaults: the language from `?lang=`, the `lang`
+    /// cookie, then `Accept-Language`; the time zone from `?tz=`, then the
+    /// `tz` cookie, else UTC. `?device=` (`iphone`, `mac`, `watch`, …)
+    /// chooses device variants.
     ///
-    /// A `?locale=` or header with nothing usable (garbage, only `*;q=0`,
-    /// longer than 1 KiB), like none at all, gets the development language:
-    /// a page in English beats an error page.
+    /// A `?lang=`, cookie or header with nothing usable (garbage, only
+    /// `*;q=0`, longer than 1 KiB), like none at all, gets the development
+    /// language, and an unknown `?tz=` gets UTC: a page in English beats an
+    /// error page.
     ///
     /// - Throws: (per request) `ServiceError` 400 for an unknown `?device=`.
     func middleware() -> LocalizationMiddleware<BasicLocalizingRequestContext> {
-        LocalizationMiddleware(catalog: catalog, sources: [.query("locale"), .acceptLanguage],
-                               device: { request, _ in try Self.device(request) })
+        LocalizationMiddleware(catalog: catalog, device: { request, _ in try Self.device(request) })
     }
 
     private static func device(_ request: Request) throws(ServiceError) -> ClientDevice? {

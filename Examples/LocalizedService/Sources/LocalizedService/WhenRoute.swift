@@ -9,20 +9,18 @@ import MachineTime
 ///
 /// `at` (and `now`, default: the clock) are RFC 3339 instants read by
 /// MachineTime; the date is the medium style of the localizer's
-/// `numberLocale`, the request's `locale` (`en-GB` served from `en.lproj`: "7 Aug 2015") in `tz`
-/// (default UTC).
+/// `numberLocale`, the request's `locale` (`en-GB` served from `en.lproj`: "7 Aug 2015") in the
+/// request's zone (the middleware's: `?tz=`, the `tz` cookie, else UTC; an unknown zone is UTC).
 struct WhenRoute: Sendable {
     func respond(_ request: Request, context: some LocalizingRequestContext) throws -> Response {
         let localizer = context.localizer
         let at = try Self.instant(request, "at")
         let now = try request.uri.queryParameters["now"] == nil ? Self.clockNow() : Self.instant(request, "now")
-        let zone = request.uri.queryParameters["tz"].map(String.init) ?? "UTC"
         let locale = context.locale
         let date: String
         let relative: String
         do {
-            let options = DateTimeFormatOptions(layout: .styles(date: .medium, time: .none), timeZone: .identifier(zone))
-            date = try DateTimeFormat.pooled(locale: locale.identifier, options: options).format(seconds: at.seconds)
+            date = try localizer.formatDate(at)
             let offset = RelativeOffset(seconds: Double(at.seconds - now.seconds))
             relative = try RelativeTimeFormat(locale: locale).format(offset.value, offset.unit)
         } catch {

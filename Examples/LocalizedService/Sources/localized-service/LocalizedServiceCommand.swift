@@ -26,7 +26,7 @@ struct LocalizedServiceCommand: AsyncParsableCommand {
         logger.logLevel = .info
         let configuration = ServiceConfiguration(
             hostname: hostname, port: port,
-            resourcesDirectory: resources ?? ServiceConfiguration.bundledResources,
+            resourcesDirectory: resources,
             maximumBodyBytes: maximumBodyBytes)
         let app = try buildApplication(configuration, logger: logger)
         // Application.runService wraps the app in a ServiceGroup with

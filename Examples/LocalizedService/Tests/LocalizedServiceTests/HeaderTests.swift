@@ -18,10 +18,11 @@ import Testing
             let answer = try await LiveServer.get(client, uri, acceptLanguage: "de-CH")
             #expect(answer.status == 200)
             #expect(answer.contentLanguage == "de")
-            #expect(answer.vary == "Accept-Language")
-            let chosen = try await LiveServer.get(client, uri + "&locale=ru")
+            // Cookie: the middleware's default sources read the `lang` and `tz` cookies.
+            #expect(answer.vary == "Accept-Language, Cookie")
+            let chosen = try await LiveServer.get(client, uri + "&lang=ru")
             #expect(chosen.contentLanguage == "ru")
-            #expect(chosen.vary == "Accept-Language")
+            #expect(chosen.vary == "Accept-Language, Cookie")
         }
     }
 
@@ -47,11 +48,11 @@ import Testing
     }
 
     /// The localization middleware never fails a request over its language:
-    /// a `?locale=` that names nothing usable is skipped and the header decides.
+    /// a `?lang=` that names nothing usable is skipped and the header decides.
     @Test(arguments: ["en_US@x", "fr", String(repeating: "de-", count: 40) + "de"])
     func unusableLocaleParameterFallsBackToTheHeader(locale: String) async throws {
         try await LiveServer.run { client in
-            let answer = try await LiveServer.get(client, "/price?amount=1&currency=EUR&locale=\(locale)", acceptLanguage: "de-CH")
+            let answer = try await LiveServer.get(client, "/price?amount=1&currency=EUR&lang=\(locale)", acceptLanguage: "de-CH")
             #expect(answer == .localized(#"{"locale":"de","text":"EUR\#u{00A0}1.00"}"#, language: "de"))
         }
     }

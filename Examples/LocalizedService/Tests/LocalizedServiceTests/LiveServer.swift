@@ -17,9 +17,10 @@ enum LiveServer {
 
     /// GET `uri` and return (status, body text, Content-Language, Vary).
     static func get(_ client: any TestClientProtocol, _ uri: String,
-                    acceptLanguage: String? = nil) async throws -> Answer {
+                    acceptLanguage: String? = nil, cookie: String? = nil) async throws -> Answer {
         var headers: HTTPFields = [:]
         if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        if let cookie { headers[.cookie] = cookie }
         return try await client.execute(uri: uri, method: .get, headers: headers) { response in
             Answer(status: response.status.code, body: String(buffer: response.body),
                    contentLanguage: response.headers[.contentLanguage], vary: response.headers[.vary])
@@ -40,9 +41,9 @@ enum LiveServer {
             self.vary = vary
         }
 
-        /// A localized answer: 200 with its language and `Vary: Accept-Language`.
+        /// A localized answer: 200 with its language and `Vary: Accept-Language, Cookie` (the middleware reads the `lang` and `tz` cookies).
         static func localized(_ body: String, language: String) -> Answer {
-            Answer(status: 200, body: body, contentLanguage: language, vary: "Accept-Language")
+            Answer(status: 200, body: body, contentLanguage: language, vary: "Accept-Language, Cookie")
         }
     }
 }

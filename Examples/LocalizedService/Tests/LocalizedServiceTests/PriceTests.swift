@@ -11,6 +11,9 @@ import Testing
         ("ru", "/price?amount=1234.5&currency=RUB", "ru", #"{"locale":"ru","text":"1\#u{00A0}234,50\#u{00A0}₽"}"#),
         ("zh-TW", "/price?amount=1234.5&currency=USD", "zh-Hant", #"{"locale":"zh-Hant","text":"US$1,234.50"}"#),
         ("fr-FR", "/price?amount=3&currency=JPY", "en", #"{"locale":"en","text":"¥3"}"#),
+        // Without ?currency=, the request's own (`localizer.currency`).
+        ("de-CH", "/price?amount=1234.5", "de", #"{"locale":"de","text":"CHF\#u{00A0}1\#u{2019}234.50"}"#),
+        ("en-IE", "/price?amount=1234.5", "en", #"{"locale":"en","text":"€1,234.50"}"#),
     ])
     func priceInTheNegotiatedLocale(header: String, uri: String, language: String, body: String) async throws {
         try await LiveServer.run { client in
@@ -21,7 +24,7 @@ import Testing
 
     @Test func localeParameterWinsOverTheHeader() async throws {
         try await LiveServer.run { client in
-            let answer = try await LiveServer.get(client, "/price?amount=1234.5&currency=EUR&locale=de-CH", acceptLanguage: "en")
+            let answer = try await LiveServer.get(client, "/price?amount=1234.5&currency=EUR&lang=de-CH", acceptLanguage: "en")
             #expect(answer == .localized(#"{"locale":"de","text":"EUR\#u{00A0}1\#u{2019}234.50"}"#, language: "de"))
         }
     }

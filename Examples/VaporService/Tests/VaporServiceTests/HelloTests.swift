@@ -66,4 +66,17 @@ import VaporTesting
         #expect(body.error && body.reason == "count: \"\(count)\" is not a whole number from 0 to 1000000")
         #expect(answer.contentLanguage == nil)
     }
+
+    @Test(arguments: [
+        ("/price?amount=1234.5", "de-CH", "CHF\u{00A0}1\u{2019}234.50"),
+        ("/price?amount=1234.5", "en-IE", "€1,234.50"),
+        ("/price?amount=1234.5", "ru", "1\u{00A0}234,50\u{00A0}₽"),
+        ("/placed?at=1438968572&tz=Europe/Zurich", "de", "07.08.2015, 19:29"),
+        ("/placed?at=1438968572&tz=Mars/Olympus", "de", "07.08.2015, 17:29"),   // an unknown zone: UTC
+        ("/placed?at=1438968572&tz=America/Los_Angeles", "en-US", "Aug 7, 2015, 10:29\u{202F}AM"),
+    ])
+    func pricesAndDatesInTheRequestsCurrencyAndZone(uri: String, language: String, text: String) async throws {
+        let answer = try await get(uri, ["Accept-Language": language])
+        #expect(answer == .localized(text, String(language.prefix(2))))
+    }
 }
