@@ -282,8 +282,9 @@ struct Layout: Hashable, Sendable {
     /// zone, the suffix. A whole record must end with the suffix, so what comes before it is
     /// read up to there (a zone as the record's last bytes, as without a suffix); in prefix mode
     /// each part is read as its op reads it, and the suffix must follow. Nanoseconds, the zone's
-    /// offset (nil: none) and the record's length, or nil for the general parser.
-    @inline(__always)
+    /// offset (nil: none) and the record's length, or nil for the general parser. Out of line,
+    /// so that the layouts without a tail (CLF, syslog, HTTP) keep their registers.
+    @inline(never)
     func tail(_ p: UnsafePointer<UInt8>, _ s: Int, _ end: Int, prefix: Bool) -> (nanos: Int, offset: Int?, length: Int)? {
         typealias F = FastParser
         var i = s + fixedWidth
