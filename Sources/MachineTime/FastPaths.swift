@@ -55,16 +55,12 @@ struct Layout: Hashable, Sendable {
     /// Field offsets, -1 when absent.
     var year = -1, yearInCentury = -1, month = -1, monthName = -1, day = -1
     var hour = -1, minute = -1, second = -1, weekdayName = -1
-    /// The zone's offset (== fixedWidth; after the fraction and ``gap`` when there is a
+    /// The zone's offset (== fixedWidth; after the tail's fraction and gap when there is a
     /// fraction) or -1, and which forms its style accepts.
     var zone = -1
     var zoneForms = ZoneForms()
-    /// The tail's fraction (``Op/fraction(min:max:unitDigits:)``): digits `fractionMin...fractionMax`
-    /// and their unit (0: decimals), starting at `fixedWidth`; `fractionMax` 0 when there is none.
-    var fractionMin = 0, fractionMax = 0, fractionUnit = 0
-    /// The tail's literal bytes (little-endian, at most 8 each): between the fraction and the zone,
-    /// and after the last of them to the record's end.
-    var gap: UInt64 = 0, gapCount = 0, suffix: UInt64 = 0, suffixCount = 0
+    /// What follows the fixed bytes besides a zone alone (a fraction, literal bytes).
+    var tail = LayoutTail()
     /// Whether prefix mode may use the layout (false when the last field could run on).
     var prefixOK = true
 
@@ -90,7 +86,7 @@ struct Layout: Hashable, Sendable {
         }
         for (index, op) in ops.enumerated() {
             let isLast = index == ops.count - 1
-            if zone >= 0 || fractionMax > 0 {
+            if zone >= 0 || tail.fractionMax > 0 {
                 guard addToTail(op, isLast: isLast, &pending) else { return nil }
                 continue
             }
@@ -139,17 +135,19 @@ struct Layout: Hashable, Sendable {
             case .fraction:
                 // A padded number right before: glibc would read on into the digits (" 5123").
                 if at == afterPadded { spaceLanes[at - 2] = false }
-                fractionMin = Int(op.minDigits); fractionMax = Int(op.maxDigits); fractionUnit = Int(op.style)
+                tail.fractionMin = Int(op.minDigits); tail.fractionMax = Int(op.maxDigits); tail.fractionUnit = Int(op.style)
             default:
                 return nil
             }
         }
-        suffix = Self.packed(pending)
-        suffixCount = pending.count
+        tail.suffix = Self.packed(pending)
+        tail.suffixCount = pending.count
         if month >= 0 && monthName >= 0 { return nil }
         if year >= 0 && yearInCentury >= 0 { return nil }
         fixedWidth = at
         if zone >= 0 { zone = at }
+        tail.zone = zone >= 0
+        tail.zoneForms = zoneForms
         guard fixedWidth >= 8 && fixedWidth <= 32 else { return nil }
         func pack(_ lanes: (Int) -> UInt8) -> Words {
             var words = [UInt64](repeating: 0, count: 4)
@@ -182,8 +180,8 @@ struct Layout: Hashable, Sendable {
             guard zone < 0, let forms = ZoneForms(OffsetStyle(rawValue: op.style)) else { return false }
             zone = 0   // set to `fixedWidth` once the fixed bytes are counted
             zoneForms = forms
-            gap = Self.packed(pending)
-            gapCount = pending.count
+            tail.gap = Self.packed(pending)
+            tail.gapCount = pending.count
             pending = []
             return true
         default:
@@ -208,7 +206,7 @@ struct Layout: Hashable, Sendable {
 
     /// Whether this is `%Y-%m-%d?%H:%M:%S` with `?` a literal byte, then maybe one literal byte and a zone.
     var isDateTime: Bool {
-        fractionMax == 0 && suffixCount == 0 && year == 0 && month == 5 && day == 8 && hour == 11 && minute == 14 && second == 17
+        tail.isEmpty && year == 0 && month == 5 && day == 8 && hour == 11 && minute == 14 && second == 17
             && (fixedWidth == 19 || (fixedWidth == 20 && zone == 20 && literalByte(19) != nil))
             && literalByte(4) == UInt8(ascii: "-") && literalByte(7) == UInt8(ascii: "-") && literalByte(10) != nil
             && literalByte(13) == UInt8(ascii: ":") && literalByte(16) == UInt8(ascii: ":")
@@ -220,7 +218,7 @@ struct Layout: Hashable, Sendable {
     func parse(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, config: ParseConfig) -> (Timestamp, Int)? {
         typealias F = FastParser
         let width = fixedWidth
-        guard end - start >= width + suffixCount, zone >= 0 || fractionMax > 0 || prefix || end - start == width,
+        guard end - start >= width + tail.suffixCount, zone >= 0 || tail.fractionMax > 0 || prefix || end - start == width,
               prefixOK || !prefix else { return nil }
         // Four words, the last ones overlapping when the layout is shorter than 32 bytes.
         var w0 = F.load8(p, start), w1 = F.load8(p, start + Swift.min(8, width - 8))
@@ -263,13 +261,13 @@ struct Layout: Hashable, Sendable {
         var offset = config.defaultOffset
         var length = width
         var nanos = 0
-        if zone >= 0 && fractionMax == 0 && suffixCount == 0 {
+        if zone >= 0 && tail.isEmpty {
             let found = prefix ? F.zone(p, s + width, end, zoneForms) : F.zoneAtEnd(p, s + width, end, s, zoneForms)
             guard found.length > 0 else { return nil }
             offset = found.seconds
             length += found.length
-        } else if zone >= 0 || fractionMax > 0 {
-            guard let tail = tail(p, s, end, prefix: prefix) else { return nil }
+        } else if !tail.isEmpty {
+            guard let tail = tail.parse(p, s, s + width, end, prefix: prefix) else { return nil }
             nanos = tail.nanos
             offset = tail.offset ?? offset
             length = tail.length
@@ -277,17 +275,35 @@ struct Layout: Hashable, Sendable {
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return (Timestamp(uncheckedSeconds: Int64(seconds), nanoseconds: Int32(truncatingIfNeeded: nanos)), length)
     }
+}
 
-    /// The tail of a record at `s` after its fixed bytes, in order: the fraction, the gap, the
-    /// zone, the suffix. A whole record must end with the suffix, so what comes before it is
-    /// read up to there (a zone as the record's last bytes, as without a suffix); in prefix mode
+/// The part of a ``Layout`` after its fixed bytes when more than a zone follows them: a fraction,
+/// literal bytes, a zone, literal bytes to the record's end.
+struct LayoutTail: Hashable, Sendable {
+    /// The fraction (``Op/fraction(min:max:unitDigits:)``): digits `fractionMin...fractionMax` and
+    /// their unit (0: decimals), at the tail's start; `fractionMax` 0 when there is none.
+    var fractionMin = 0, fractionMax = 0, fractionUnit = 0
+    /// Literal bytes (little-endian, at most 8 each): between the fraction and the zone, and after
+    /// the last of them to the record's end.
+    var gap: UInt64 = 0, gapCount = 0, suffix: UInt64 = 0, suffixCount = 0
+    /// Whether a zone follows (the layout's), and the forms its style accepts.
+    var zone = false
+    var zoneForms = ZoneForms()
+
+    /// No fraction and no literal bytes: the layout reads a zone alone itself.
+    var isEmpty: Bool { fractionMax == 0 && suffixCount == 0 }
+
+    /// The tail of a record at `s`, from `tailStart` (after its fixed bytes), in order: the
+    /// fraction, the gap, the zone, the suffix. A whole record must end with the suffix, so what
+    /// comes before it is read up to there (a zone as the record's last bytes, as without a suffix); in prefix mode
     /// each part is read as its op reads it, and the suffix must follow. Nanoseconds, the zone's
     /// offset (nil: none) and the record's length, or nil for the general parser. Out of line,
-    /// so that the layouts without a tail (CLF, syslog, HTTP) keep their registers.
+    /// so that the layouts without a tail (CLF, syslog, HTTP) keep their registers; a method of
+    /// this small value, not of the layout, which a call would copy whole (280 bytes) first.
     @inline(never)
-    func tail(_ p: UnsafePointer<UInt8>, _ s: Int, _ end: Int, prefix: Bool) -> (nanos: Int, offset: Int?, length: Int)? {
+    func parse(_ p: UnsafePointer<UInt8>, _ s: Int, _ tailStart: Int, _ end: Int, prefix: Bool) -> (nanos: Int, offset: Int?, length: Int)? {
         typealias F = FastParser
-        var i = s + fixedWidth
+        var i = tailStart
         var last = end
         if !prefix && suffixCount > 0 {
             last = end - suffixCount
@@ -306,7 +322,7 @@ struct Layout: Hashable, Sendable {
             }
         }
         var offset: Int? = nil
-        if zone >= 0 {
+        if zone {
             let found = prefix ? F.zone(p, i, end, zoneForms) : F.zoneAtEnd(p, i, last, s, zoneForms)
             guard found.length > 0 else { return nil }
             offset = found.seconds
