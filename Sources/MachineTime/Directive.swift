@@ -60,7 +60,7 @@ enum OpKind: UInt8, Sendable {
     case offset         // offsetStyle
     case zoneName
     case epoch          // epochUnit
-    case fraction       // 1...9 digits into nanoseconds
+    case fraction       // minDigits...maxDigits digits into nanoseconds, scaled by `style` (see Op.fraction)
     case oneOf          // bytes[0..<count]
     case optional       // if the next byte is one of bytes[0..<count], go on; else skip `skip` ops
 }
@@ -143,6 +143,13 @@ extension Op {
     static func offset(_ style: OffsetStyle) -> Op {
         var op = Op(kind: .offset); op.style = style.rawValue; return op
     }
+    /// A fraction of a second of `min...max` digits. With `unitDigits` 0 (`%f`) the digits are
+    /// decimals, scaled by how many there are (`5` is 0.5 s); otherwise they are an integer count
+    /// of 10^-unitDigits seconds (`%-3f`: `98` is 98 ms), and a longer run of digits is an
+    /// error rather than the next directive's input. The unit is kept in `style`.
+    static func fraction(min: UInt8 = 1, max: UInt8 = 9, unitDigits: UInt8 = 0) -> Op {
+        var op = Op(kind: .fraction); op.minDigits = min; op.maxDigits = max; op.style = unitDigits; return op
+    }
     static func epoch(_ unit: EpochUnit) -> Op {
         var op = Op(kind: .epoch); op.style = unit.rawValue; return op
     }
@@ -194,7 +201,7 @@ enum DirectiveCompiler {
         case UInt8(ascii: "G"): return [.number(.isoWeekYear, 0, 9999, max: 4)]
         case UInt8(ascii: "g"): return [.number(.isoWeekYearInCentury, 0, 99, max: 2)]
         case UInt8(ascii: "s"): return [.epoch(.strptimeSeconds)]
-        case UInt8(ascii: "f"): return [Op(kind: .fraction)]
+        case UInt8(ascii: "f"): return [.fraction()]
         case UInt8(ascii: "n"), UInt8(ascii: "t"): return [Op(kind: .whitespace)]
         case UInt8(ascii: "%"): return [.literal(UInt8(ascii: "%"))]
         case UInt8(ascii: "D"): return compose("%m/%d/%y")
@@ -264,6 +271,18 @@ enum DirectiveCompiler {
                  UInt8(ascii: "O") where index + 2 < bytes.count && oModified.contains(bytes[index + 2]):
                 length = 3
                 expansion = expand(bytes[index + 2]) ?? []
+            case UInt8(ascii: "1")...UInt8(ascii: "9") where index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "f"):
+                // %Nf: exactly N digits (`%3f`: milliseconds written with their zeros, `:098`).
+                length = 3
+                let digits = letter - UInt8(ascii: "0")
+                expansion = [.fraction(min: digits, max: digits, unitDigits: digits)]
+            case UInt8(ascii: "-") where index + 3 < bytes.count && bytes[index + 3] == UInt8(ascii: "f")
+                && bytes[index + 2] >= UInt8(ascii: "1") && bytes[index + 2] <= UInt8(ascii: "9"):
+                // %-Nf: 1...N digits, an integer count of 10^-N seconds, as `%-d` drops a day's
+                // padding (HealthApp writes milliseconds unpadded: `:98` is 98 ms).
+                length = 4
+                let digits = bytes[index + 2] - UInt8(ascii: "0")
+                expansion = [.fraction(min: 1, max: digits, unitDigits: digits)]
             case UInt8(ascii: "E"), UInt8(ascii: "O"), UInt8(ascii: "-"), UInt8(ascii: "_"),
                  UInt8(ascii: "0"), UInt8(ascii: "^"), UInt8(ascii: "#"), UInt8(ascii: "1")...UInt8(ascii: "9"):
                 let end = min(index + 3, bytes.count)

@@ -16,7 +16,7 @@ enum FastPath: UInt8, Hashable, Sendable {
     case rfc3339
     /// The ISO 8601 preset: extended and basic `YYYY-MM-DDTHH:MM:SS[.f][zone]`, and `YYYY-MM-DD`.
     case iso8601
-    /// A format whose records have a fixed width (see ``Layout``).
+    /// A format whose records have a fixed width, maybe then a fraction, a zone and literal bytes (see ``Layout``).
     case layout
     /// A layout that is `%Y-%m-%d?%H:%M:%S`, then maybe one literal byte and a zone: the
     /// RFC 3339 code (``FastParser/dateTime(_:_:_:prefix:shape:defaultOffset:)``).
@@ -35,7 +35,10 @@ struct Words: Hashable, Sendable {
 /// A format whose every field sits at a fixed byte offset, such as `%Y-%m-%d %H:%M:%S %z`,
 /// `%a, %d %b %Y %H:%M:%S %z`, Common Log, IMF-fixdate or syslog: built from the program
 /// when each op has one width (numbers at their full width, names as three-letter
-/// abbreviations, white space as one space) and the zone, if any, comes last.
+/// abbreviations, white space as one space). After those fixed bytes comes the tail, read in
+/// order: a fraction of a second (`,%f` of Java logs, `:%-3f` of HealthApp), literal bytes, a
+/// zone, and literal bytes to the end (the `]` of bracketed CLF, `[%d/%b/%Y:%H:%M:%S %z]`).
+/// One mechanism for every such shape, rather than a path per log format.
 ///
 /// A record matches when its literal bytes equal the format's and its digit bytes are
 /// digits (four words compared at once); the result is then the general parser's, because
@@ -43,7 +46,7 @@ struct Words: Hashable, Sendable {
 /// field could extend it. A glibc number of two digits may start with a space (`%e`,
 /// `Oct  1`) unless a digit follows it, where glibc would read on.
 struct Layout: Hashable, Sendable {
-    /// Bytes before the zone (all of them when there is no zone), 8...32.
+    /// Bytes before the tail (all of them when there is no tail), 8...32.
     var fixedWidth = 0
     /// Literal bytes and which lanes hold them, per word (word k starts at ``wordStart(_:)``).
     var literal = Words(), literalMask = Words()
@@ -52,9 +55,12 @@ struct Layout: Hashable, Sendable {
     /// Field offsets, -1 when absent.
     var year = -1, yearInCentury = -1, month = -1, monthName = -1, day = -1
     var hour = -1, minute = -1, second = -1, weekdayName = -1
-    /// The zone's offset (== fixedWidth) or -1, and which forms its style accepts.
+    /// The zone's offset (== fixedWidth; after the tail's fraction and gap when there is a
+    /// fraction) or -1, and which forms its style accepts.
     var zone = -1
     var zoneForms = ZoneForms()
+    /// What follows the fixed bytes besides a zone alone (a fraction, literal bytes).
+    var tail = LayoutTail()
     /// Whether prefix mode may use the layout (false when the last field could run on).
     var prefixOK = true
 
@@ -71,14 +77,20 @@ struct Layout: Hashable, Sendable {
         var at = 0
         /// Where a name ended (a letter there would extend it), and a space-padded number ended.
         var afterName = -1, afterPadded = -1
+        /// The tail's literal bytes since its last fraction or zone.
+        var pending: [UInt8] = []
         func field(_ offset: inout Int) -> Bool {
             guard offset < 0 else { return false }   // a repeated field: the last one wins in glibc
             offset = at
             return true
         }
         for (index, op) in ops.enumerated() {
-            guard zone < 0, at <= 32 else { return nil }   // the zone comes last
             let isLast = index == ops.count - 1
+            if zone >= 0 || tail.fractionMax > 0 {
+                guard addToTail(op, isLast: isLast, &pending) else { return nil }
+                continue
+            }
+            guard at <= 32 else { return nil }
             switch op.kind {
             case .literal, .whitespace:
                 if op.kind == .whitespace && isLast { return nil }   // a trailing run has no fixed end
@@ -120,13 +132,22 @@ struct Layout: Hashable, Sendable {
                 guard let forms = ZoneForms(OffsetStyle(rawValue: op.style)) else { return nil }
                 zone = at
                 zoneForms = forms
+            case .fraction:
+                // A padded number right before: glibc would read on into the digits (" 5123").
+                if at == afterPadded { spaceLanes[at - 2] = false }
+                tail.fractionMin = Int(op.minDigits); tail.fractionMax = Int(op.maxDigits); tail.fractionUnit = Int(op.style)
             default:
                 return nil
             }
         }
+        tail.suffix = Self.packed(pending)
+        tail.suffixCount = pending.count
         if month >= 0 && monthName >= 0 { return nil }
         if year >= 0 && yearInCentury >= 0 { return nil }
         fixedWidth = at
+        if zone >= 0 { zone = at }
+        tail.zone = zone >= 0
+        tail.zoneForms = zoneForms
         guard fixedWidth >= 8 && fixedWidth <= 32 else { return nil }
         func pack(_ lanes: (Int) -> UInt8) -> Words {
             var words = [UInt64](repeating: 0, count: 4)
@@ -144,6 +165,35 @@ struct Layout: Hashable, Sendable {
         spaceMask = pack { spaceLanes[$0] ? 0xFF : 0 }
     }
 
+    /// Adds an op after the fixed bytes to the tail: a zone after a fraction (the literal bytes
+    /// so far become the gap), or a literal byte (white space as one space). False for anything
+    /// else, and for a digit right after the fraction or zone, which the general parser's op
+    /// could read on into.
+    private mutating func addToTail(_ op: Op, isLast: Bool, _ pending: inout [UInt8]) -> Bool {
+        switch op.kind {
+        case .literal, .whitespace:
+            let byte = op.kind == .literal ? op.bytes.0 : UInt8(ascii: " ")
+            guard op.kind == .literal || !isLast, pending.count < 8, !pending.isEmpty || !isDigit(byte) else { return false }
+            pending.append(byte)
+            return true
+        case .offset:
+            guard zone < 0, let forms = ZoneForms(OffsetStyle(rawValue: op.style)) else { return false }
+            zone = 0   // set to `fixedWidth` once the fixed bytes are counted
+            zoneForms = forms
+            tail.gap = Self.packed(pending)
+            tail.gapCount = pending.count
+            pending = []
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Up to eight bytes packed little-endian, as ``FastParser/matches(_:_:_:_:)`` compares them.
+    private static func packed(_ bytes: [UInt8]) -> UInt64 {
+        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
     /// The template's literal byte at `offset`, if it has one there.
     func literalByte(_ offset: Int) -> UInt8? {
         let words = [literal.w0, literal.w1, literal.w2, literal.w3], masks = [literalMask.w0, literalMask.w1, literalMask.w2, literalMask.w3]
@@ -156,7 +206,7 @@ struct Layout: Hashable, Sendable {
 
     /// Whether this is `%Y-%m-%d?%H:%M:%S` with `?` a literal byte, then maybe one literal byte and a zone.
     var isDateTime: Bool {
-        year == 0 && month == 5 && day == 8 && hour == 11 && minute == 14 && second == 17
+        tail.isEmpty && year == 0 && month == 5 && day == 8 && hour == 11 && minute == 14 && second == 17
             && (fixedWidth == 19 || (fixedWidth == 20 && zone == 20 && literalByte(19) != nil))
             && literalByte(4) == UInt8(ascii: "-") && literalByte(7) == UInt8(ascii: "-") && literalByte(10) != nil
             && literalByte(13) == UInt8(ascii: ":") && literalByte(16) == UInt8(ascii: ":")
@@ -168,7 +218,8 @@ struct Layout: Hashable, Sendable {
     func parse(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, prefix: Bool, config: ParseConfig) -> (Timestamp, Int)? {
         typealias F = FastParser
         let width = fixedWidth
-        guard end - start >= width, zone >= 0 || prefix || end - start == width, prefixOK || !prefix else { return nil }
+        guard end - start >= width + tail.suffixCount, zone >= 0 || tail.fractionMax > 0 || prefix || end - start == width,
+              prefixOK || !prefix else { return nil }
         // Four words, the last ones overlapping when the layout is shorter than 32 bytes.
         var w0 = F.load8(p, start), w1 = F.load8(p, start + Swift.min(8, width - 8))
         var w2 = F.load8(p, start + Swift.min(16, width - 8)), w3 = F.load8(p, start + width - 8)
@@ -209,14 +260,82 @@ struct Layout: Hashable, Sendable {
         }
         var offset = config.defaultOffset
         var length = width
-        if zone >= 0 {
+        var nanos = 0
+        if zone >= 0 && tail.isEmpty {
             let found = prefix ? F.zone(p, s + width, end, zoneForms) : F.zoneAtEnd(p, s + width, end, s, zoneForms)
             guard found.length > 0 else { return nil }
             offset = found.seconds
             length += found.length
+        } else if !tail.isEmpty {
+            guard let tail = tail.parse(p, s, s + width, end, prefix: prefix) else { return nil }
+            nanos = tail.nanos
+            offset = tail.offset ?? offset
+            length = tail.length
         }
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return (Timestamp(uncheckedSeconds: Int64(seconds), nanoseconds: 0), length)
+        return (Timestamp(uncheckedSeconds: Int64(seconds), nanoseconds: Int32(truncatingIfNeeded: nanos)), length)
+    }
+}
+
+/// The part of a ``Layout`` after its fixed bytes when more than a zone follows them: a fraction,
+/// literal bytes, a zone, literal bytes to the record's end.
+struct LayoutTail: Hashable, Sendable {
+    /// The fraction (``Op/fraction(min:max:unitDigits:)``): digits `fractionMin...fractionMax` and
+    /// their unit (0: decimals), at the tail's start; `fractionMax` 0 when there is none.
+    var fractionMin = 0, fractionMax = 0, fractionUnit = 0
+    /// Literal bytes (little-endian, at most 8 each): between the fraction and the zone, and after
+    /// the last of them to the record's end.
+    var gap: UInt64 = 0, gapCount = 0, suffix: UInt64 = 0, suffixCount = 0
+    /// Whether a zone follows (the layout's), and the forms its style accepts.
+    var zone = false
+    var zoneForms = ZoneForms()
+
+    /// No fraction and no literal bytes: the layout reads a zone alone itself.
+    var isEmpty: Bool { fractionMax == 0 && suffixCount == 0 }
+
+    /// The tail of a record at `s`, from `tailStart` (after its fixed bytes), in order: the
+    /// fraction, the gap, the zone, the suffix. A whole record must end with the suffix, so what
+    /// comes before it is read up to there (a zone as the record's last bytes, as without a suffix); in prefix mode
+    /// each part is read as its op reads it, and the suffix must follow. Nanoseconds, the zone's
+    /// offset (nil: none) and the record's length, or nil for the general parser. Out of line,
+    /// so that the layouts without a tail (CLF, syslog, HTTP) keep their registers; a method of
+    /// this small value, not of the layout, which a call would copy whole (280 bytes) first.
+    @inline(never)
+    func parse(_ p: UnsafePointer<UInt8>, _ s: Int, _ tailStart: Int, _ end: Int, prefix: Bool) -> (nanos: Int, offset: Int?, length: Int)? {
+        typealias F = FastParser
+        var i = tailStart
+        var last = end
+        if !prefix && suffixCount > 0 {
+            last = end - suffixCount
+            guard F.matches(p, last, suffix, suffixCount) else { return nil }
+        }
+        var nanos = 0
+        if fractionMax > 0 {
+            // Whole digit runs only: a longer run is the general parser's (`%f` stops at 9 digits,
+            // `%-3f` reports a fourth), as is one the record's end cuts short of the minimum.
+            guard let (value, count) = F.digits(p, i, last, s), count >= fractionMin, count <= fractionMax else { return nil }
+            nanos = value * F.pow10(9 - (fractionUnit != 0 ? fractionUnit : count))
+            i += count
+            if gapCount > 0 {
+                guard last - i >= gapCount, F.matches(p, i, gap, gapCount) else { return nil }
+                i += gapCount
+            }
+        }
+        var offset: Int? = nil
+        if zone {
+            let found = prefix ? F.zone(p, i, end, zoneForms) : F.zoneAtEnd(p, i, last, s, zoneForms)
+            guard found.length > 0 else { return nil }
+            offset = found.seconds
+            i += found.length
+        }
+        if prefix && suffixCount > 0 {
+            guard end - i >= suffixCount, F.matches(p, i, suffix, suffixCount) else { return nil }
+            i += suffixCount
+        } else if !prefix {
+            guard i == last else { return nil }
+            i = end
+        }
+        return (nanos, offset, i - s)
     }
 }
 
@@ -372,6 +491,17 @@ enum FastParser {
         guard let second = load(p, i + 8, end, recordStart) else { return nil }
         let (low, m) = digitRun(second)
         return (high * pow10(m) + low, 8 + m)
+    }
+
+    /// Whether the `count` (at most 8) bytes at `i` are `bytes`, packed little-endian.
+    @inline(__always)
+    static func matches(_ p: UnsafePointer<UInt8>, _ i: Int, _ bytes: UInt64, _ count: Int) -> Bool {
+        var k = 0
+        while k < count {
+            guard p[i + k] == UInt8(truncatingIfNeeded: bytes >> UInt64(8 * k)) else { return false }
+            k += 1
+        }
+        return true
     }
 
     /// 10^n for n in 0...9.

@@ -41,7 +41,7 @@ enum Presets {
         b.twoDigitTime(extended: true); b.literal(":")
         b.add("%S", .exact(.second, 0, 60, digits: 2))
         b.optional([UInt8(ascii: ".")]) { b in
-            b.literal("."); b.add("%f", Op(kind: .fraction))
+            b.literal("."); b.add("%f", .fraction())
         }
         b.add("%:z", .offset(.rfc3339))
         b.program.hasZone = true
@@ -74,7 +74,7 @@ enum Presets {
                         if extended { b.literal(":") }
                         b.add("%S", .exact(.second, 0, 60, digits: 2))
                         b.optional([UInt8(ascii: "."), UInt8(ascii: ",")]) { b in
-                            b.add("%f", .oneOf([UInt8(ascii: "."), UInt8(ascii: ",")]), Op(kind: .fraction))
+                            b.add("%f", .oneOf([UInt8(ascii: "."), UInt8(ascii: ",")]), .fraction())
                         }
                     }
                     b.optional([UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-")]) { b in

@@ -110,6 +110,15 @@ extension StrptimeError.Reason {
         case .expectedDigits(let found):
             out.appendLiteral("expected a digit, found ")
             Self.show(found, to: &out)
+        case .digitCount(let expected, let found):
+            out.appendLiteral("expected ")
+            out.appendDecimal(expected.lowerBound)
+            if expected.upperBound != expected.lowerBound {
+                out.appendLiteral(" to ")
+                out.appendDecimal(expected.upperBound)
+            }
+            out.appendLiteral(expected.upperBound == 1 ? " digit, found " : " digits, found ")
+            out.appendDecimal(found)
         case .literalMismatch(let expected, let found):
             out.appendLiteral("expected ")
             Self.show(expected, to: &out)

@@ -30,8 +30,9 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         // Compiling a format.
         /// The format names a directive this parser does not know, such as `%Q` or `%N`.
         case unknownDirective(String)
-        /// The format uses a flag or width (`%-d`, `%4Y`), or `E`/`O` before a directive glibc does
-        /// not allow it on (`%Ea`, `%Ou`); `%Ey`, `%Od` and the like are the plain directive.
+        /// The format uses a flag or width (`%-d`, `%4Y`) other than a fraction's (`%3f`, `%-3f`), or
+        /// `E`/`O` before a directive glibc does not allow it on (`%Ea`, `%Ou`); `%Ey`, `%Od` and the
+        /// like are the plain directive.
         case unsupportedModifier(String)
         /// The format ends with a lone `%`.
         case danglingPercent
@@ -43,6 +44,9 @@ public struct StrptimeError: Error, Hashable, Sendable, CustomStringConvertible 
         case literalMismatch(expected: UInt8, found: UInt8?)
         /// One of several bytes was expected (such as `T`, `t` or a space in RFC 3339).
         case expectedOneOf([UInt8], found: UInt8?)
+        /// `%3f` or `%-3f` found a run of digits of another length (`expected` 3...3 or 1...3):
+        /// `20171223-22:15:29:6061` with `%3f` is "expected 3 digits, found 4".
+        case digitCount(expected: ClosedRange<Int>, found: Int)
         /// A month, weekday or AM/PM name was expected; `found` is the letters there.
         case unknownName(kind: String, found: String)
         /// A UTC offset was expected (`Z`, `+hh`, `+hhmm`, `+hh:mm`); `found` is the text there

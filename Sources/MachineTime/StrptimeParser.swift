@@ -166,18 +166,7 @@ enum StrptimeParser {
             case .epoch:
                 i = try epoch(EpochUnit(rawValue: op.pointee.style) ?? .seconds, k, p, i, end, &f)
             case .fraction:
-                var j = i
-                var value = 0
-                while j < end && j - i < 9 && isDigit(p[j]) {
-                    value = value * 10 + Int(p[j] &- 0x30)
-                    j += 1
-                }
-                guard j > i else {
-                    throw ParseFailure(reason: .expectedDigits(found: i < end ? p[i] : nil), position: i, op: k)
-                }
-                f.nanos = value * pow10[9 - (j - i)]
-                f.has.insert(.nanos)
-                i = j
+                i = try fraction(op, k, p, i, end, &f)
             case .oneOf:
                 guard i < end, op.pointee.has(p[i]) else {
                     throw ParseFailure(reason: .expectedOneOf(op.pointee.byteList, found: i < end ? p[i] : nil),
@@ -194,6 +183,34 @@ enum StrptimeParser {
     }
 
     static let pow10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+
+    /// A fraction op (``Op/fraction(min:max:unitDigits:)``) at `start`: up to its width in digits.
+    /// `%f` leaves any further digit to the next op, as glibc's numbers do; `%Nf` and `%-Nf` name
+    /// a unit, so a run of digits of another length is their error, at the run's start.
+    static func fraction(_ op: UnsafePointer<Op>, _ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                         _ f: inout Fields) throws(ParseFailure) -> Int {
+        let op = op.pointee
+        var i = start
+        var value = 0
+        while i < end && i - start < Int(op.maxDigits) && isDigit(p[i]) {
+            value = value * 10 + Int(p[i] &- 0x30)
+            i += 1
+        }
+        guard i > start else {
+            throw ParseFailure(reason: .expectedDigits(found: i < end ? p[i] : nil), position: i, op: k)
+        }
+        if op.style != 0 {
+            var run = i
+            while run < end && isDigit(p[run]) { run += 1 }
+            if run != i || i - start < Int(op.minDigits) {
+                throw ParseFailure(reason: .digitCount(expected: Int(op.minDigits)...Int(op.maxDigits), found: run - start),
+                                   position: start, op: k)
+            }
+        }
+        f.nanos = value * pow10[9 - (op.style != 0 ? Int(op.style) : i - start)]
+        f.has.insert(.nanos)
+        return i
+    }
 
     @inline(__always)
     static func number(_ op: UnsafePointer<Op>, _ k: Int, _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int,

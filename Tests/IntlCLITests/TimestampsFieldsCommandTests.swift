@@ -18,6 +18,22 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// HealthApp writes milliseconds without their zeros (`:98` is 98 ms): `%-3f`; four digits are an error.
+    @Test func healthAppMilliseconds() throws {
+        let input = """
+            20171223-22:15:29:606|Step_LSC|30002312|onStandStepChanged 3579
+            20171223-22:15:29:98|Step_LSC|30002312|onStandStepChanged 3579
+            20171223-22:15:30:7|Step_SPUtils|30002312|getTodayTotalDetailSteps = 1514038440000##7007##548365##8661##12361##27173954
+            20171223-22:15:31:6061|Step_LSC|30002312|onStandStepChanged 3580
+
+            """
+        let run = try CLIRun.intl(["timestamps", "--format", "%Y%m%d-%H:%M:%S:%-3f", "--field", "1", "--delimiter", "|",
+                                   "--output", "rfc3339", "--on-error", "mark"], input: Array(input.utf8))
+        #expect(run.stdout == "2017-12-23T22:15:29.606Z\n2017-12-23T22:15:29.098Z\n2017-12-23T22:15:30.007Z\nERROR\n")
+        #expect(run.stderr == #"error: line 4, column 19: %-3f: expected 1 to 3 digits, found 4 (input "20171223-22:15:31:6061", format "%Y%m%d-%H:%M:%S:%-3f")"# + "\n")
+        #expect(run.status == 0)   // --on-error mark: the bad line is marked, not fatal
+    }
+
     @Test func multiByteDelimiterAndTheFieldInTheError() throws {
         let run = try CLIRun.intl(["timestamps", "--preset", "rfc3339", "--field", "2", "--delimiter", " | "],
                                   input: Array("a | 2014-02-07T19:00:00Z | b\nc | 2014-13-07T19:00:00Z | d\n".utf8))

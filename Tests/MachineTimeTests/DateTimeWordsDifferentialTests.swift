@@ -45,21 +45,21 @@ import Testing
         #expect(format.fastPath == path, "\(name)")
         var fastAnswers = 0, corruptions = 0
         for (n, record) in Self.records(format, seed: UInt64(index) &+ 0x5EED, count: 160).enumerated() {
-            #expect(check(format, record, name: name) == true, "\(name): a valid record missed the fast path: \(String(decoding: record, as: UTF8.self))")
+            #expect(Self.check(format, record, name: name) == true, "\(name): a valid record missed the fast path: \(String(decoding: record, as: UTF8.self))")
             for position in record.indices {
                 for byte in Self.replacements where byte != record[position] {
                     var corrupted = record
                     corrupted[position] = byte
                     corruptions += 1
-                    if check(format, corrupted, name: name) == true { fastAnswers += 1 }
+                    if Self.check(format, corrupted, name: name) == true { fastAnswers += 1 }
                 }
             }
             // Truncated and extended by one byte, cut after the time, and words for the date, too.
-            _ = check(format, Array(record.dropLast()), name: name)
-            _ = check(format, Array(record.prefix(19)), name: name)
-            _ = check(format, Array(record.prefix(20)), name: name)
-            _ = check(format, Array("request from ".utf8) + record.dropFirst(11).prefix(8), name: name)
-            _ = check(format, record + [UInt8(ascii: "0")], name: name)
+            _ = Self.check(format, Array(record.dropLast()), name: name)
+            _ = Self.check(format, Array(record.prefix(19)), name: name)
+            _ = Self.check(format, Array(record.prefix(20)), name: name)
+            _ = Self.check(format, Array("request from ".utf8) + record.dropFirst(11).prefix(8), name: name)
+            _ = Self.check(format, record + [UInt8(ascii: "0")], name: name)
             if n == 0 { #expect(record.count >= 19) }
         }
         // Some corruptions are still valid records (a digit for a digit), which the fast path takes.
@@ -68,8 +68,8 @@ import Testing
 
     /// Compares the fast path with the general parser on `bytes` in whole and prefix mode, and the
     /// public `parse` with the general parser's result or error. Returns whether the fast path
-    /// answered in whole mode (nil when it disagreed).
-    private func check(_ format: TimestampFormat, _ bytes: [UInt8], name: String) -> Bool? {
+    /// answered in whole mode (nil when it disagreed). Also used by ``LayoutTailDifferentialTests``.
+    static func check(_ format: TimestampFormat, _ bytes: [UInt8], name: String) -> Bool? {
         bytes.withUnsafeBufferPointer { buffer -> Bool? in
             guard let p = buffer.baseAddress, !buffer.isEmpty else { return false }
             var answered = false
