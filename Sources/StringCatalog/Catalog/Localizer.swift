@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 /// One request's view of a ``Catalog``: the negotiated localization,
 /// the request's locale and a pooled ``MessageFormatter``. Make one per
