@@ -1,0 +1,156 @@
+import Intl
+import MachineTime
+import Messages
+import Testing
+
+@Suite struct MessageFormatTests {
+    private static let files = """
+        .input {$count :integer}
+        .match $count
+        0   {{No files}}
+        one {{{$count} file}}
+        *   {{{$count} files}}
+        """
+
+    @Test(arguments: [
+        ("en", 0, "No files"), ("en", 1, "1 file"), ("en", 1234, "1,234 files"),
+        ("de", 1234, "1.234 files"), ("fr", 1234, "1\u{202F}234 files"), ("ru", 2, "2 files"),
+    ])
+    func exactKeysWinOverCategoriesAndCategoriesOverCatchAll(locale: String, count: Int, expected: String) throws {
+        let format = try MessageFormat(mf2: Self.files, locale: IntlLocale(locale))
+        #expect(format.format(["count": count]) == FormattedMessage(text: expected, errors: []))
+    }
+
+    @Test(arguments: [(1, "1 день"), (3, "3 дня"), (5, "5 дней"), (21, "21 день")])
+    func russianCategoriesSelect(count: Int, expected: String) throws {
+        let format = try MessageFormat(mf2: """
+            .input {$n :number}
+            .match $n
+            one {{{$n} день}}
+            few {{{$n} дня}}
+            *   {{{$n} дней}}
+            """, locale: IntlLocale("ru"))
+        #expect(format.format(["n": count]).text == expected)
+    }
+
+    @Test func displayedDigitsDecideTheCategory() throws {
+        let format = try MessageFormat(mf2: """
+            .input {$n :number minimumFractionDigits=1}
+            .match $n
+            one {{{$n} day}}
+            *   {{{$n} days}}
+            """, locale: IntlLocale("en"))
+        #expect(format.format(["n": 1]).text == "1.0 days")
+    }
+
+    @Test func defaultBidiIsolationWrapsStringsNotLeftToRightNumbers() throws {
+        let source = "{$name} has {$n :number} points"
+        let isolated = try MessageFormat(mf2: source, locale: IntlLocale("en"))
+        #expect(isolated.format(["name": "Ada", "n": 5]).text == "\u{2068}Ada\u{2069} has 5 points")
+        let arabic = try MessageFormat(mf2: source, locale: IntlLocale("ar"))
+        #expect(arabic.format(["name": "Ada", "n": 5]).text == "\u{2068}Ada\u{2069} has \u{2067}٥\u{2069} points")
+        let plain = try MessageFormat(mf2: source, locale: IntlLocale("en"), options: .init(bidiIsolation: .none))
+        #expect(plain.format(["name": "Ada", "n": 5]).text == "Ada has 5 points")
+    }
+
+    @Test func missingArgumentsFallBackAndAreReported() throws {
+        let format = try MessageFormat(mf2: "Hi {$name}, {|C:\\\\| :ns:nope} {:x:y}", locale: IntlLocale("en"),
+                                       options: .init(bidiIsolation: .none))
+        let result = format.format([:])
+        #expect(result.text == "Hi {$name}, {|C:\\\\|} {:x:y}")
+        #expect(result.errors == [
+            MessageError(.unresolvedVariable, "$name is not an argument"),
+            MessageError(.unknownFunction, ":ns:nope is not a known function"),
+            MessageError(.unknownFunction, ":x:y is not a known function"),
+        ])
+        #expect(throws: MessageError(.unresolvedVariable, "$name is not an argument")) { try format.formatStrict([:]) }
+    }
+
+    @Test func badOperandNamesTheValue() throws {
+        let format = try MessageFormat(mf2: "{$n :number}", locale: IntlLocale("en"))
+        let result = format.format(["n": "many"])
+        #expect(result.text == "\u{2068}{$n}\u{2069}")
+        #expect(result.errors.map(\.description) == ["bad-operand: many is not a number"])
+    }
+
+    @Test func argumentsPassAsTheyAre() throws {
+        let format = try MessageFormat(
+            mf2: "{$count} × {$price :currency currency=EUR} on {$day :date length=long} ({$exact :number})",
+            locale: IntlLocale("de"), options: .init(bidiIsolation: .none))
+        let day = Timestamp(seconds: 1_796_669_270)
+        let result = format.format(["count": 3, "price": 12.5, "day": day, "exact": "12345678901234567890"])
+        #expect(result == FormattedMessage(text: "3 × 12,50\u{00A0}€ on 7. Dezember 2026 (12.345.678.901.234.567.890)", errors: []))
+    }
+
+    @Test func partsCarryFieldsMarkupAndIsolation() throws {
+        let format = try MessageFormat(mf2: "{#b}{$n :number}{/b} {$who}", locale: IntlLocale("en"))
+        let result = format.formatToParts(["n": 1234, "who": "Ada"])
+        #expect(result.parts == [
+            .markup(MarkupPart(kind: .open, name: "b", id: nil, options: [:])),
+            .expression(ExpressionPart(type: "number", text: "1,234", fields: [
+                .init(kind: "integer", text: "1"), .init(kind: "group", text: ","), .init(kind: "integer", text: "234"),
+            ], locale: "en", direction: nil, id: nil)),
+            .markup(MarkupPart(kind: .close, name: "b", id: nil, options: [:])),
+            .text(" "),
+            .bidiIsolation("\u{2068}"),
+            .expression(ExpressionPart(type: "string", text: "Ada", fields: [], locale: "en", direction: nil, id: nil)),
+            .bidiIsolation("\u{2069}"),
+        ])
+        #expect(result.text == "1,234 \u{2068}Ada\u{2069}")
+    }
+
+    @Test func offsetSelectsAndFormatsTheMovedValue() throws {
+        let format = try MessageFormat(mf2: """
+            .input {$likes :integer}
+            .local $others = {$likes :offset subtract=1}
+            .match $likes $others
+            0 *   {{No likes}}
+            1 *   {{{$name} liked this}}
+            * one {{{$name} and {$others} other liked this}}
+            * *   {{{$name} and {$others} others liked this}}
+            """, locale: IntlLocale("en"), options: .init(bidiIsolation: .none))
+        #expect(format.format(["likes": 2, "name": "Ada"]).text == "Ada and 1 other liked this")
+        #expect(format.format(["likes": 1235, "name": "Ada"]).text == "Ada and 1,234 others liked this")
+    }
+
+    @Test func ordinalSelection() throws {
+        let format = try MessageFormat(mf2: """
+            .input {$place :integer select=ordinal}
+            .match $place
+            one {{{$place}st}} two {{{$place}nd}} few {{{$place}rd}} * {{{$place}th}}
+            """, locale: IntlLocale("en"))
+        #expect([1, 2, 3, 4, 11, 22].map { format.format(["place": $0]).text } == ["1st", "2nd", "3rd", "4th", "11th", "22nd"])
+    }
+
+    struct Shout: MessageFunction {
+        func resolve(_ operand: (any MessageValue)?, options: MessageFunctionOptions,
+                     context: inout MessageFunctionContext) throws(MessageError) -> any MessageValue {
+            guard let operand else { throw MessageError(.badOperand, "nothing to shout") }
+            return StringValue(operand.argument.textDescription.uppercased())
+        }
+    }
+
+    @Test func servicesRegisterTheirOwnFunctions() throws {
+        var options = MessageFormat.Options()
+        options.functions.register("x:shout", Shout())
+        let format = try MessageFormat(mf2: "{hi :x:shout}!", locale: IntlLocale("en"), options: options)
+        #expect(format.format([:]).text == "\u{2068}HI\u{2069}!")
+        #expect(MessageFunctionRegistry.standard.names
+            == ["currency", "date", "datetime", "integer", "number", "offset", "percent", "string", "time"])
+    }
+
+    @Test func testFunctionsAreNotRegisteredByDefault() throws {
+        let format = try MessageFormat(mf2: "{1 :test:function}", locale: IntlLocale("en"))
+        #expect(format.format([:]).errors.map(\.kind) == [.unknownFunction])
+    }
+
+    /// Declarations are resolved in order, not by recursion: a chain as long
+    /// as the length limit allows formats without exhausting the stack.
+    @Test func longDeclarationChainsParseAndFormat() throws {
+        var source = ".local $v0 = {1 :number}\n"
+        for index in 1..<20_000 { source += ".local $v\(index) = {$v\(index - 1)}\n" }
+        source += "{{{$v19999}}}"
+        let format = try MessageFormat(mf2: source, locale: IntlLocale("en"))
+        #expect(format.format([:]) == FormattedMessage(text: "1", errors: []))
+    }
+}
