@@ -4,8 +4,8 @@ import Testing
 @Suite struct MF2ParserTests {
     @Test func simpleMessageKeepsItsWhitespaceAndUndoesEscapes() throws {
         let message = try Message(mf2: " Hi \\{ {$name} ")
-        #expect(message == Message(body: .pattern(Pattern([
-            .text(" Hi { "), .expression(Expression(operand: .variable("name"))), .text(" "),
+        #expect(message == Message(body: .pattern(Message.Pattern([
+            .text(" Hi { "), .expression(Message.Expression(operand: .variable("name"))), .text(" "),
         ]))))
     }
 
@@ -17,19 +17,19 @@ import Testing
             one {{{$name}: {#b}one{/b}}}
             *   {{{$count :number minimumFractionDigits=$digits}}}
             """)
-        let count = Expression(operand: .variable("count"), function: FunctionReference("integer"))
+        let count = Message.Expression(operand: .variable("count"), function: Message.FunctionReference("integer"))
         #expect(message.declarations == [
             .input(name: "count", expression: count),
-            .local(name: "name", expression: Expression(operand: .literal("Ada L."), attributes: [Attribute("translate", value: "no")])),
+            .local(name: "name", expression: Message.Expression(operand: .literal("Ada L."), attributes: [Message.Attribute("translate", value: "no")])),
         ])
         #expect(message.body == .match(selectors: ["count"], variants: [
-            Variant(keys: [.literal("one")], pattern: Pattern([
-                .expression(Expression(operand: .variable("name"))), .text(": "), .markup(Markup(.open, name: "b")),
-                .text("one"), .markup(Markup(.close, name: "b")),
+            Message.Variant(keys: [.literal("one")], pattern: Message.Pattern([
+                .expression(Message.Expression(operand: .variable("name"))), .text(": "), .markup(Message.Markup(.open, name: "b")),
+                .text("one"), .markup(Message.Markup(.close, name: "b")),
             ])),
-            Variant(keys: [.catchAll], pattern: Pattern([
-                .expression(Expression(operand: .variable("count"), function: FunctionReference(
-                    "number", options: [Option("minimumFractionDigits", .variable("digits"))]))),
+            Message.Variant(keys: [.catchAll], pattern: Message.Pattern([
+                .expression(Message.Expression(operand: .variable("count"), function: Message.FunctionReference(
+                    "number", options: [Message.Option("minimumFractionDigits", .variable("digits"))]))),
             ])),
         ]))
     }

@@ -77,7 +77,7 @@ public struct ExpressionPart: Hashable, Sendable {
 /// A markup placeholder as a part: `{#b}`, `{/b}`, `{#img src=|x.png|/}`.
 public struct MarkupPart: Hashable, Sendable {
     /// Open, standalone or close.
-    public var kind: Markup.Kind
+    public var kind: Message.Markup.Kind
     /// The markup's identifier.
     public var name: String
     /// The `u:id` option's value.
@@ -86,7 +86,7 @@ public struct MarkupPart: Hashable, Sendable {
     public var options: [String: String]
 
     /// A part with these fields.
-    public init(kind: Markup.Kind, name: String, id: String? = nil, options: [String: String] = [:]) {
+    public init(kind: Message.Markup.Kind, name: String, id: String? = nil, options: [String: String] = [:]) {
         self.kind = kind
         self.name = name
         self.id = id

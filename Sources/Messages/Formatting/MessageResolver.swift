@@ -76,7 +76,7 @@ struct MessageResolver {
         return call(function, operand: ArgumentValue(argument: argument), options: MessageFunctionOptions(), source: source)
     }
 
-    private mutating func resolve(_ expression: Expression) -> Resolution {
+    private mutating func resolve(_ expression: Message.Expression) -> Resolution {
         let source = Self.fallbackSource(of: expression)
         let operand: Resolution? = switch expression.operand {
         case .variable(let name): lookUp(name)
@@ -140,7 +140,7 @@ struct MessageResolver {
 
     /// Options by name; a variable that does not resolve leaves its option
     /// out, with a `bad-option` error.
-    private mutating func resolveOptions(_ options: [Option]) -> MessageFunctionOptions {
+    private mutating func resolveOptions(_ options: [Message.Option]) -> MessageFunctionOptions {
         var resolved = MessageFunctionOptions()
         for option in options {
             switch option.value {
@@ -157,7 +157,7 @@ struct MessageResolver {
     }
 
     /// `$name`, `|literal|` (with `\` and `|` escaped) or `:function`.
-    static func fallbackSource(of expression: Expression) -> String {
+    static func fallbackSource(of expression: Message.Expression) -> String {
         switch expression.operand {
         case .variable(let name): return "$" + name
         case .literal(let text):
@@ -182,7 +182,7 @@ struct MessageResolver {
 
     // MARK: Patterns
 
-    private mutating func formatPattern(_ pattern: Pattern) -> [MessagePart] {
+    private mutating func formatPattern(_ pattern: Message.Pattern) -> [MessagePart] {
         var output = PartsOutput(isolating: format.options.bidiIsolation == .default,
                                  messageDirection: format.locale.isRightToLeft ? .rtl : .ltr)
         for element in pattern.elements {
@@ -218,7 +218,7 @@ struct MessageResolver {
 
     /// Markup keeps its options as text; `u:id` names it, and `u:dir` or
     /// `u:locale` on markup are `bad-option` errors (markup has no text to orient).
-    private mutating func resolve(_ markup: Markup) -> MarkupPart {
+    private mutating func resolve(_ markup: Message.Markup) -> MarkupPart {
         let options = resolveOptions(markup.options)
         for name in ["u:dir", "u:locale"] where options[name] != nil {
             errors.append(MessageError(.badOption, "\(name) does not apply to markup"))

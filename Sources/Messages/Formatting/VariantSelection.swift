@@ -17,8 +17,8 @@ struct VariantSelection {
 
     /// The best variant's pattern; nil when none matches (a valid message
     /// always has `* …`, which does).
-    mutating func bestPattern(of variants: [Variant]) -> Pattern? {
-        var best: Variant?
+    mutating func bestPattern(of variants: [Message.Variant]) -> Message.Pattern? {
+        var best: Message.Variant?
         for variant in variants where variant.keys.count == selectors.count && matchesAll(variant.keys) {
             if let current = best, !isBetter(variant.keys, than: current.keys) { continue }
             best = variant
@@ -26,7 +26,7 @@ struct VariantSelection {
         return best?.pattern
     }
 
-    private mutating func matchesAll(_ keys: [VariantKey]) -> Bool {
+    private mutating func matchesAll(_ keys: [Message.VariantKey]) -> Bool {
         for (index, key) in keys.enumerated() {
             guard case .literal(let text) = key else { continue }
             if !matches(index, text) { return false }
@@ -54,7 +54,7 @@ struct VariantSelection {
 
     /// SelectorsCompare: at the first key that differs, a literal beats `*`
     /// and the selector ranks two literals.
-    private func isBetter(_ keys: [VariantKey], than other: [VariantKey]) -> Bool {
+    private func isBetter(_ keys: [Message.VariantKey], than other: [Message.VariantKey]) -> Bool {
         for (index, (key, otherKey)) in zip(keys, other).enumerated() {
             switch (key, otherKey) {
             case (.catchAll, .catchAll): continue

@@ -1,11 +1,14 @@
 /// A Unicode MessageFormat 2 message as data: its declarations, then one
 /// pattern or a match over selectors, the shape of MF2's data model
 /// (`spec/data-model`), so that one formatter serves every syntax that
-/// parses into it.
+/// parses into it. Its parts are nested types (`Message.Pattern`,
+/// `Message.Option`, …) so that they never clash with other modules'
+/// `Expression` (Foundation) or `Option` (swift-argument-parser).
 ///
 ///     let message = try Message(mf2: "Hello, {$name}!")
 ///     message.body
-///     // .pattern(Pattern([.text("Hello, "), .expression(Expression(operand: .variable("name"))), .text("!")]))
+///     // .pattern(Message.Pattern([.text("Hello, "), .expression(Message.Expression(operand: .variable("name"))),
+///     //                           .text("!")]))
 public struct Message: Hashable, Sendable {
     /// The `.input` and `.local` declarations, in source order.
     public var declarations: [Declaration]

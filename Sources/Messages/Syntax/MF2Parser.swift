@@ -12,7 +12,7 @@ struct MF2Parser {
     private var dataModelError: MessageSyntaxError?
     /// Variables declared, or used as arguments, so far (duplicate-declaration).
     private var declaredNames: Set<String> = []
-    private var declarations: [Declaration] = []
+    private var declarations: [Message.Declaration] = []
     /// Variables declared with a function, directly or through `.local $a = {$b}`
     /// (missing-selector-annotation), kept as declarations are read so a
     /// selector is checked in constant time.
@@ -99,7 +99,7 @@ struct MF2Parser {
     /// Records `name` as declared, after the variables its expression uses:
     /// an argument is declared implicitly where it is first used, so a later
     /// declaration of it is a duplicate too.
-    private mutating func declare(_ name: String, using expression: Expression, at start: Int, isInput: Bool) {
+    private mutating func declare(_ name: String, using expression: Message.Expression, at start: Int, isInput: Bool) {
         if !isInput, case .variable(let used) = expression.operand { declaredNames.insert(used) }
         for option in expression.function?.options ?? [] {
             if case .variable(let used) = option.value { declaredNames.insert(used) }
@@ -129,8 +129,8 @@ struct MF2Parser {
             try requireSpace()
         }
         guard !selectors.isEmpty else { throw syntaxError("expected a selector variable after `.match`") }
-        var variants: [Variant] = []
-        var seenKeys: Set<[VariantKey]> = []
+        var variants: [Message.Variant] = []
+        var seenKeys: Set<[Message.VariantKey]> = []
         while position < bytes.count {
             let start = position
             let variant = try parseVariant()
@@ -145,7 +145,7 @@ struct MF2Parser {
         return .match(selectors: selectors, variants: variants)
     }
 
-    private mutating func checkVariant(_ variant: Variant, selectorCount: Int, seenKeys: inout Set<[VariantKey]>,
+    private mutating func checkVariant(_ variant: Message.Variant, selectorCount: Int, seenKeys: inout Set<[Message.VariantKey]>,
                                        at start: Int) {
         if variant.keys.count != selectorCount {
             recordDataModelError(.variantKeyMismatch, at: start,
@@ -155,7 +155,7 @@ struct MF2Parser {
         }
     }
 
-    private mutating func parseVariant() throws(MessageSyntaxError) -> Variant {
+    private mutating func parseVariant() throws(MessageSyntaxError) -> Message.Variant {
         var keys = [try parseKey()]
         while true {
             let spaced = skipOptionalSpace()
@@ -163,10 +163,10 @@ struct MF2Parser {
             guard spaced else { throw syntaxError("expected whitespace between keys") }
             keys.append(try parseKey())
         }
-        return Variant(keys: keys, pattern: try parseQuotedPattern())
+        return Message.Variant(keys: keys, pattern: try parseQuotedPattern())
     }
 
-    private mutating func parseKey() throws(MessageSyntaxError) -> VariantKey {
+    private mutating func parseKey() throws(MessageSyntaxError) -> Message.VariantKey {
         if peek() == 0x2A {
             position += 1
             return .catchAll
@@ -177,7 +177,7 @@ struct MF2Parser {
 
     // MARK: Patterns
 
-    private mutating func parseQuotedPattern() throws(MessageSyntaxError) -> Pattern {
+    private mutating func parseQuotedPattern() throws(MessageSyntaxError) -> Message.Pattern {
         try expect(0x7B, "expected `{{` to start the pattern")
         try expect(0x7B, "expected `{{` to start the pattern")
         let pattern = try parsePattern(quoted: true)
@@ -188,15 +188,15 @@ struct MF2Parser {
 
     /// Text and placeholders up to the end (a simple message) or to `}` (a
     /// quoted pattern, whose caller reads the `}}`).
-    private mutating func parsePattern(quoted: Bool) throws(MessageSyntaxError) -> Pattern {
-        var elements: [Pattern.Element] = []
+    private mutating func parsePattern(quoted: Bool) throws(MessageSyntaxError) -> Message.Pattern {
+        var elements: [Message.Pattern.Element] = []
         var text = ""
         while position < bytes.count {
             switch bytes[position] {
             case 0x7D:
                 guard quoted else { throw syntaxError("`}` must be escaped as `\\}` in text") }
                 if !text.isEmpty { elements.append(.text(text)) }
-                return Pattern(elements)
+                return Message.Pattern(elements)
             case 0x7B:
                 if !text.isEmpty { elements.append(.text(text)) }
                 text = ""
@@ -212,7 +212,7 @@ struct MF2Parser {
             }
         }
         if !text.isEmpty { elements.append(.text(text)) }
-        return Pattern(elements)
+        return Message.Pattern(elements)
     }
 
     private mutating func parseEscape() throws(MessageSyntaxError) -> Unicode.Scalar {
@@ -226,7 +226,7 @@ struct MF2Parser {
 
     // MARK: Placeholders
 
-    private mutating func parsePlaceholder() throws(MessageSyntaxError) -> Pattern.Element {
+    private mutating func parsePlaceholder() throws(MessageSyntaxError) -> Message.Pattern.Element {
         let start = position
         position += 1
         skipOptionalSpace()
@@ -238,10 +238,10 @@ struct MF2Parser {
     }
 
     /// `{ o operand [s function] *(s attribute) o }` or `{ o function *(s attribute) o }`.
-    private mutating func parseExpression() throws(MessageSyntaxError) -> Expression {
+    private mutating func parseExpression() throws(MessageSyntaxError) -> Message.Expression {
         try expect(0x7B, "expected `{` to start an expression")
         skipOptionalSpace()
-        var expression = Expression()
+        var expression = Message.Expression()
         if peek() == 0x24 {
             expression.operand = .variable(try parseVariable())
         } else if let literal = try parseLiteral() {
@@ -252,9 +252,9 @@ struct MF2Parser {
             guard spaced else { throw syntaxError("expected whitespace before the function") }
             position += 1
             let name = try parseIdentifier()
-            let options: [Option]
+            let options: [Message.Option]
             (options, spaced) = try parseOptions()
-            expression.function = FunctionReference(name, options: options)
+            expression.function = Message.FunctionReference(name, options: options)
         } else if expression.operand == nil {
             throw syntaxError("expected a variable, a literal or a function")
         }
@@ -264,25 +264,25 @@ struct MF2Parser {
     }
 
     /// `#name …}`, `#name …/}` or `/name …}`, after the `{` and its space.
-    private mutating func parseMarkup() throws(MessageSyntaxError) -> Markup {
+    private mutating func parseMarkup() throws(MessageSyntaxError) -> Message.Markup {
         let closing = peek() == 0x2F
         position += 1
         let name = try parseIdentifier()
         let (options, spaced) = try parseOptions()
         let attributes = try parseAttributes(spaced: spaced)
-        var kind: Markup.Kind = closing ? .close : .open
+        var kind: Message.Markup.Kind = closing ? .close : .open
         if !closing && peek() == 0x2F {
             position += 1
             kind = .standalone
         }
         try expect(0x7D, "expected `}` to end the markup")
-        return Markup(kind, name: name, options: options, attributes: attributes)
+        return Message.Markup(kind, name: name, options: options, attributes: attributes)
     }
 
     /// `*(s option)`, each name once; also whether whitespace followed the
     /// last one (the `s` an attribute needs).
-    private mutating func parseOptions() throws(MessageSyntaxError) -> ([Option], Bool) {
-        var options: [Option] = []
+    private mutating func parseOptions() throws(MessageSyntaxError) -> ([Message.Option], Bool) {
+        var options: [Message.Option] = []
         var names: Set<String> = []
         var spaced = skipOptionalSpace()
         while spaced, let next = peekScalar(), MF2Characters.isNameStart(next) {
@@ -291,7 +291,7 @@ struct MF2Parser {
             skipOptionalSpace()
             try expect(0x3D, "expected `=` after the option name")
             skipOptionalSpace()
-            let value: Operand
+            let value: Message.Operand
             if peek() == 0x24 {
                 value = .variable(try parseVariable())
             } else if let literal = try parseLiteral() {
@@ -302,15 +302,15 @@ struct MF2Parser {
             if !names.insert(name).inserted {
                 recordDataModelError(.duplicateOptionName, at: start, "option \(name) is given twice")
             }
-            options.append(Option(name, value))
+            options.append(Message.Option(name, value))
             spaced = skipOptionalSpace()
         }
         return (options, spaced)
     }
 
     /// `*(s attribute)` and the space after them.
-    private mutating func parseAttributes(spaced: Bool) throws(MessageSyntaxError) -> [Attribute] {
-        var attributes: [Attribute] = []
+    private mutating func parseAttributes(spaced: Bool) throws(MessageSyntaxError) -> [Message.Attribute] {
+        var attributes: [Message.Attribute] = []
         var spaced = spaced
         while peek() == 0x40 {
             guard spaced else { throw syntaxError("expected whitespace before the attribute") }
@@ -327,7 +327,7 @@ struct MF2Parser {
             } else {
                 position = afterName
             }
-            attributes.append(Attribute(name, value: value))
+            attributes.append(Message.Attribute(name, value: value))
             spaced = skipOptionalSpace()
         }
         return attributes
