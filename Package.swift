@@ -100,6 +100,7 @@ let package = Package(
             dependencies: [
                 "Intl",
                 "MachineTime",
+                "Messages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
                 "StringCatalogTools",
