@@ -43,6 +43,37 @@ import Testing
         #expect(format.format(["n": 1]).text == "1.0 days")
     }
 
+    @Test(arguments: [
+        ("{1 :number minimumFractionDigits=2 trailingZeroDisplay=stripIfInteger}", "1"),
+        ("{1.5 :number minimumFractionDigits=2 trailingZeroDisplay=stripIfInteger}", "1.50"),
+        ("{1.23 :number maximumFractionDigits=2 roundingIncrement=5}", "1.25"),
+        ("{5 :number signDisplay=always}", "+5"),
+        ("{12345 :number useGrouping=never}", "12345"),
+        ("{1234 :number maximumSignificantDigits=2}", "1,200"),
+        ("{2.5 :number maximumFractionDigits=0}", "3"),
+        ("{2.5 :number maximumFractionDigits=0 roundingMode=halfEven}", "2"),
+        ("{7 :number minimumIntegerDigits=3}", "007"),
+        ("{0.5 :percent}", "50%"),
+        ("{42 :currency currency=EUR currencyDisplay=code}", "EUR\u{00A0}42.00"),
+        ("{-42 :currency currency=EUR currencySign=accounting}", "(€42.00)"),
+        ("{|2006-01-02T15:04:06| :datetime}", "Jan 2, 2006, 3:04\u{202F}PM"),
+        ("{|2006-01-02T15:04:06| :time precision=second}", "3:04:06\u{202F}PM"),
+        ("{|2006-01-02| :date length=full}", "Monday, January 2, 2006"),
+    ])
+    func numberAndDateOptionsReachIntl(source: String, expected: String) throws {
+        let format = try MessageFormat(mf2: source, locale: IntlLocale("en"), options: .init(bidiIsolation: .none))
+        #expect(format.format([:]) == FormattedMessage(text: expected, errors: []))
+    }
+
+    @Test func invalidOptionsAreReportedAndIgnored() throws {
+        let format = try MessageFormat(mf2: "{1.5 :number useGrouping=sometimes roundingPriority=morePrecision}",
+                                       locale: IntlLocale("en"), options: .init(bidiIsolation: .none))
+        #expect(format.format([:]).errors.map(\.description) == [
+            "bad-option: useGrouping is sometimes, not one of always, auto, min2, never",
+            "bad-option: roundingPriority other than auto is not supported yet",
+        ])
+    }
+
     @Test func defaultBidiIsolationWrapsStringsNotLeftToRightNumbers() throws {
         let source = "{$name} has {$n :number} points"
         let isolated = try MessageFormat(mf2: source, locale: IntlLocale("en"))

@@ -5,14 +5,13 @@
 public struct StringValue: MessageValue {
     /// The text.
     public var text: String
-    public let isSelectable: Bool
 
-    /// A value of `text`; `isSelectable` is false for literals and arguments
-    /// without a function, which the specification does not let select.
-    public init(_ text: String, isSelectable: Bool = true) {
+    /// A value of `text`.
+    public init(_ text: String) {
         self.text = text
-        self.isSelectable = isSelectable
     }
+
+    public var isSelectable: Bool { true }
 
     public var argument: MessageArgument { .string(text) }
     public var partType: String { "string" }

@@ -47,7 +47,7 @@ struct NumberFunction: MessageFunction {
     func value(of number: NumericValue, options: MessageFunctionOptions, selectable: Bool,
                context: inout MessageFunctionContext) throws(MessageError) -> NumberValue {
         var settings = NumberSettings(kind: kind)
-        try settings.read(options, context: &context)
+        try settings.read(options, isIntegral: number.isIntegral, context: &context)
         let formatter: NumberFormat
         do {
             formatter = try NumberFormat.pooled(locale: context.locale.identifier, options: settings.formatOptions)

@@ -24,7 +24,9 @@ struct NumberSettings {
                             minimumIntegerDigits: minimumIntegerDigits, grouping: grouping, signDisplay: signDisplay)
     }
 
-    mutating func read(_ options: MessageFunctionOptions, context: inout MessageFunctionContext) throws(MessageError) {
+    /// Reads `options` for a number; `isIntegral` decides `trailingZeroDisplay=stripIfInteger`.
+    mutating func read(_ options: MessageFunctionOptions, isIntegral: Bool,
+                       context: inout MessageFunctionContext) throws(MessageError) {
         var reader = OptionReader(options: options)
         readSelect(&reader)
         if let mode = reader.choice("roundingMode", Self.roundingModes) { roundingMode = mode }
@@ -32,9 +34,8 @@ struct NumberSettings {
         if let grouping = reader.choice("useGrouping", Self.groupings) { self.grouping = grouping }
         minimumIntegerDigits = reader.digitSize("minimumIntegerDigits")
         try readStyle(&reader)
-        readPrecision(&reader)
-        _ = reader.choice("trailingZeroDisplay", ["auto": (), "stripIfInteger": ()])
-        _ = reader.choice("roundingPriority", ["auto": (), "morePrecision": (), "lessPrecision": ()])
+        let strip = reader.choice("trailingZeroDisplay", ["auto": false, "stripIfInteger": true]) ?? false
+        readPrecision(&reader, strippingZeros: strip && isIntegral)
         for error in reader.errors { context.report(error) }
     }
 
@@ -75,15 +76,23 @@ struct NumberSettings {
         }
     }
 
-    /// Significant digits win over fraction digits (`roundingPriority=auto`);
-    /// `roundingIncrement` applies to the maximum fraction digits.
-    private mutating func readPrecision(_ reader: inout OptionReader) {
+    /// Significant digits win over fraction digits (`roundingPriority=auto`;
+    /// `morePrecision` and `lessPrecision` are reported as not supported yet);
+    /// `roundingIncrement` applies to the maximum fraction digits. An integer
+    /// shown with `stripIfInteger` gets no fraction digits.
+    private mutating func readPrecision(_ reader: inout OptionReader, strippingZeros: Bool) {
         let minimumSignificant = reader.digitSize("minimumSignificantDigits")
         let maximumSignificant = reader.digitSize("maximumSignificantDigits")
         let minimumFraction = kind == .integer ? nil : reader.digitSize("minimumFractionDigits")
         let maximumFraction = kind == .integer ? nil : reader.digitSize("maximumFractionDigits")
         let increment = reader.choice("roundingIncrement", Self.increments) ?? 1
-        if minimumSignificant != nil || maximumSignificant != nil {
+        let priority = reader.choice("roundingPriority", ["auto": false, "morePrecision": true, "lessPrecision": true]) ?? false
+        if priority {
+            reader.errors.append(MessageError(.badOption, "roundingPriority other than auto is not supported yet"))
+        }
+        if strippingZeros {
+            precision = maximumSignificant.map { .significantDigits(min: 1, max: $0) } ?? .fractionDigits(min: 0, max: 0)
+        } else if minimumSignificant != nil || maximumSignificant != nil {
             let minimum = max(1, minimumSignificant ?? 1)
             precision = .significantDigits(min: minimum, max: max(minimum, maximumSignificant ?? 21))
         } else if minimumFraction != nil || maximumFraction != nil {

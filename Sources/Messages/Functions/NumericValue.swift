@@ -42,6 +42,14 @@ enum NumericValue: Sendable {
         }
     }
 
+    /// Whether the value is a whole number (`4`, `4.0`, `4e2`).
+    var isIntegral: Bool {
+        switch self {
+        case .int, .uint: true
+        case .double, .decimal: doubleValue == doubleValue.rounded(.towardZero)
+        }
+    }
+
     /// The integer part (`:integer` drops the fraction: 4.7 → 4, -4.2 → -4).
     var truncated: NumericValue {
         switch self {
