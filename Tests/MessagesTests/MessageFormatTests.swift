@@ -170,6 +170,14 @@ import Testing
             == ["currency", "date", "datetime", "integer", "number", "offset", "percent", "string", "time"])
     }
 
+    @Test func nonFiniteNumbersAreBadOperandsOfTheTestFunctions() throws {
+        let format = try MessageFormat(mf2: "{$x :test:function decimalPlaces=1}", locale: IntlLocale("en"),
+                                       options: .init(bidiIsolation: .none, functions: .withTestFunctions))
+        #expect(format.format(["x": Double.infinity]) == FormattedMessage(
+            text: "{$x}", errors: [MessageError(.badOperand, ":test:function needs a number")]))
+        #expect(format.format(["x": -1.25]).text == "-1.2")
+    }
+
     @Test func testFunctionsAreNotRegisteredByDefault() throws {
         let format = try MessageFormat(mf2: "{1 :test:function}", locale: IntlLocale("en"))
         #expect(format.format([:]).errors.map(\.kind) == [.unknownFunction])

@@ -22,6 +22,9 @@ import TextEscaping
 /// A ``timestamp(_:)`` shows through `%@` and `%s` only. A mismatch is
 /// StringCatalog's `MessageFormatError` (`argumentKindMismatch`), never a
 /// read of the wrong type.
+///
+/// MessageFormat 2 messages (``MessageFormat``) take the same values by
+/// name: `["count": 3, "day": timestamp]`.
 public enum MessageArgument: Hashable, Sendable {
     case int(Int64)
     case uint(UInt64)

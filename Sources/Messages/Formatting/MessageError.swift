@@ -9,7 +9,7 @@
 ///     result.errors.map(\.kind)    // [.unresolvedVariable]
 ///     print(result.errors[0])      // unresolved-variable: $name is not an argument
 public struct MessageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong; ``rawValue`` is the specification's name.
+    /// What went wrong; `rawValue` is the specification's name.
     public enum Kind: String, Hashable, Sendable {
         /// A variable is neither declared nor an argument.
         case unresolvedVariable = "unresolved-variable"

@@ -47,12 +47,13 @@ struct TestFunction: MessageFunction {
         return value
     }
 
+    /// A finite number: the format writes the integer part's digits.
     private static func number(_ argument: MessageArgument) -> Double? {
         switch argument {
         case .int(let value): Double(value)
         case .uint(let value): Double(value)
-        case .double(let value): value
-        case .string(let text): NumberLiteral.matches(text) ? Double(text) : nil
+        case .double(let value): value.isFinite ? value : nil
+        case .string(let text): NumberLiteral.matches(text) ? Double(text).flatMap { $0.isFinite ? $0 : nil } : nil
         case .character, .timestamp: nil
         }
     }
