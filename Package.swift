@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "IntlTests", dependencies: ["Intl", "CICU", "MachineTime", "TestSupport"]),
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "MachineTime", "TestSupport"]),
-        .testTarget(name: "MessagesTests", dependencies: ["Messages", "Intl", "MachineTime"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages", "Intl", "MachineTime", "TestSupport"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["IntlCommandLine", "TestSupport"]),
