@@ -178,6 +178,25 @@ import Testing
         #expect(format.format(["x": -1.25]).text == "-1.2")
     }
 
+    @Test func uOptionsSetLocaleDirectionAndId() throws {
+        let format = try MessageFormat(mf2: "{1234.5 :number u:locale=de} {$name :string u:dir=rtl u:id=who} {#a u:id=link}",
+                                       locale: IntlLocale("en"))
+        let result = format.formatToParts(["name": "Ada"])
+        #expect(result.text == "1.234,5 \u{2067}Ada\u{2069} ")
+        #expect(result.parts[3] == .expression(ExpressionPart(type: "string", text: "Ada", locale: "en", direction: .rtl, id: "who")))
+        #expect(result.parts[6] == .markup(MarkupPart(kind: .open, name: "a", id: "link")))
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func aHandBuiltMessageWithoutACatchAllVariantFallsBack() throws {
+        let message = Message(declarations: [
+            .input(name: "n", expression: Message.Expression(operand: .variable("n"), function: Message.FunctionReference("number"))),
+        ], body: .match(selectors: ["n"], variants: [
+            Message.Variant(keys: [.literal("1")], pattern: Message.Pattern([.text("one")])),
+        ]))
+        #expect(MessageFormat(message, locale: try IntlLocale("en")).format(["n": 2]) == FormattedMessage(text: "{\u{FFFD}}"))
+    }
+
     @Test func testFunctionsAreNotRegisteredByDefault() throws {
         let format = try MessageFormat(mf2: "{1 :test:function}", locale: IntlLocale("en"))
         #expect(format.format([:]).errors.map(\.kind) == [.unknownFunction])

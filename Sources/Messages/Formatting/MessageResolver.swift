@@ -35,12 +35,10 @@ struct MessageResolver {
             var values: [(any MessageValue)?] = []
             for name in selectors { values.append(selector(name)) }
             var selection = VariantSelection(selectors: values)
-            guard let pattern = selection.bestPattern(of: variants) else {
-                // Only a message built by hand can lack a variant that matches (no `* * …`).
-                return [.fallback(source: "\u{FFFD}")]
-            }
+            let pattern = selection.bestPattern(of: variants)
             errors += selection.errors
-            return formatPattern(pattern)
+            // Only a message built by hand can lack a variant that matches (no `* * …`).
+            return pattern.map { formatPattern($0) } ?? [.fallback(source: "\u{FFFD}")]
         }
     }
 
