@@ -196,9 +196,15 @@ struct MessageResolver {
         return output.parts
     }
 
+    /// A resolved value formats (or falls back to the expression's source if
+    /// formatting fails); a fallback shows its own source. Either is isolated
+    /// by its direction, a fallback's being unknown.
     private mutating func formatPlaceholder(_ resolution: Resolution, source: String, into output: inout PartsOutput) {
-        guard case .value(let resolved) = resolution else {
-            if case .fallback(let fallbackSource) = resolution { output.append(.fallback(source: fallbackSource), direction: .auto) }
+        let resolved: ResolvedValue
+        switch resolution {
+        case .value(let value): resolved = value
+        case .fallback(let fallbackSource):
+            output.append(.fallback(source: fallbackSource), direction: .auto)
             return
         }
         do {
