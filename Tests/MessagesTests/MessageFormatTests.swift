@@ -58,11 +58,28 @@ import Testing
         ("{-42 :currency currency=EUR currencySign=accounting}", "(€42.00)"),
         ("{|2006-01-02T15:04:06| :datetime}", "Jan 2, 2006, 3:04\u{202F}PM"),
         ("{|2006-01-02T15:04:06| :time precision=second}", "3:04:06\u{202F}PM"),
-        ("{|2006-01-02| :date length=full}", "Monday, January 2, 2006"),
+        ("{|2006-01-02| :date fields=year-month-day-weekday length=long}", "Monday, January 2, 2006"),
+        ("{|2006-01-02| :date fields=year-month-day-weekday}", "Mon, Jan 2, 2006"),
+        ("{|2006-01-02| :date fields=month-day length=short}", "1/2"),
+        ("{|2006-01-02| :date calendar=japanese length=long}", "January 2, 18 Heisei"),
+        ("{|2006-01-02T15:04:06| :time precision=second hour12=false}", "15:04:06"),
+        ("{|2006-01-02T15:04:06| :datetime timeZone=|+05:30|}", "Jan 2, 2006, 8:34\u{202F}PM"),
+        (".local $d = {|2006-01-02T15:04:06| :datetime timeZone=|Asia/Tokyo|} {{{$d :time}}}", "12:04\u{202F}AM"),
     ])
     func numberAndDateOptionsReachIntl(source: String, expected: String) throws {
         let format = try MessageFormat(mf2: source, locale: IntlLocale("en"), options: .init(bidiIsolation: .none))
         #expect(format.format([:]) == FormattedMessage(text: expected, errors: []))
+    }
+
+    @Test func dateOptionsMustBeLiteralsExceptOverrides() throws {
+        let format = try MessageFormat(mf2: "{|2006-01-02T15:04:06| :time precision=$p timeZone=$tz} {|2006-01-02| :date length=full}",
+                                       locale: IntlLocale("en"), options: .init(bidiIsolation: .none))
+        let result = format.format(["p": "second", "tz": "America/New_York"])
+        #expect(result.text == "10:04\u{202F}AM Jan 2, 2006")
+        #expect(result.errors.map(\.description) == [
+            "bad-option: precision must be a literal, not a variable",
+            "bad-option: length is full, not one of long, medium, short",
+        ])
     }
 
     @Test func invalidOptionsAreReportedAndIgnored() throws {
