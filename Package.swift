@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Module boundaries (see README): CICU <- Intl <- StringCatalog; Intl <- IntlCommandLine (the `intl` CLI).
+// Module boundaries (see README): CICU <- Intl <- Messages <- StringCatalog; Intl <- IntlCommandLine (the `intl` CLI).
+// Messages holds the message vocabulary (MessageArgument) and MessageFormat 2; StringCatalog re-exports it.
 // MachineTime depends on nothing but TextEscaping: no ICU and no Foundation. TextEscaping (how
 // error messages quote outside input) depends on nothing at all.
 
@@ -22,6 +23,8 @@ let package = Package(
         // The raw shim, for the benchmarks (a separate package) that compare against the ICU
         // call itself. Not API: C has no access levels, so the underscore says so.
         .library(name: "_CICU", targets: ["CICU"]),
+        // MessageFormat 2 (and the argument values every message takes), no Foundation.
+        .library(name: "Messages", targets: ["Messages"]),
         // Apple's .strings/.stringsdict/.xcstrings served per request.
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         // Catalog tooling (pseudolocalization), kept out of what a service links.
@@ -77,7 +80,9 @@ let package = Package(
         .target(name: "Intl", dependencies: ["CICU", "MachineTime", "TextEscaping"]),
         .target(name: "IntlFoundation", dependencies: ["Intl", "StringCatalog"]),
         .target(name: "MachineTime", dependencies: ["TextEscaping"]),
-        .target(name: "StringCatalog", dependencies: ["Intl", "MachineTime", "TextEscaping"]),
+        // MachineTime for `Timestamp`, an argument kind: Intl depends on it but does not re-export it.
+        .target(name: "Messages", dependencies: ["Intl", "MachineTime", "TextEscaping"]),
+        .target(name: "StringCatalog", dependencies: ["Intl", "MachineTime", "Messages", "TextEscaping"]),
         .target(name: "StringCatalogTools", dependencies: ["StringCatalog", "TextEscaping"]),
         // Reads and rewrites source code (extraction, the hard-coded string migration): Swift through
         // swift-syntax, Objective-C through its own tokenizer. No product: only the CLI links it, and
@@ -95,6 +100,7 @@ let package = Package(
             dependencies: [
                 "Intl",
                 "MachineTime",
+                "Messages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "StringCatalog",
                 "StringCatalogTools",
@@ -115,6 +121,7 @@ let package = Package(
         .testTarget(name: "IntlFoundationTests", dependencies: ["IntlFoundation", "Intl", "StringCatalog"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "Intl", "MachineTime", "TestSupport"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages", "Intl", "MachineTime", "TestSupport"]),
         .testTarget(name: "MachineTimeTests", dependencies: ["MachineTime", "TestSupport"]),
         // Runs the built `intl` binary end to end (arguments, output, exit codes).
         .testTarget(name: "IntlCLITests", dependencies: ["IntlCommandLine", "TestSupport"]),

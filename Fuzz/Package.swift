@@ -24,6 +24,9 @@ let package = Package(
         .executableTarget(name: "FuzzBinaryPropertyList", dependencies: [.product(name: "StringCatalog", package: root)]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: [.product(name: "Intl", package: root)]),
         .executableTarget(name: "FuzzXLIFF", dependencies: [.product(name: "StringCatalogTools", package: root)]),
+        .executableTarget(name: "FuzzMF2", dependencies: [
+            .product(name: "Intl", package: root), .product(name: "Messages", package: root),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

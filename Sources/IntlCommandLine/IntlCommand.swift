@@ -27,6 +27,7 @@ struct IntlCommand: ParsableCommand {
             LocaleCommand.self,
             ListCommand.self,
             DurationCommand.self,
+            MessageCommand.self,
         ]
     )
 

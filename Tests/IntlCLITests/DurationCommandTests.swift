@@ -75,7 +75,7 @@ import TestSupport
         ["number", "1", "--locale", "en", "--usage", "road"],
         ["number", "1", "--locale", "en", "--range-to", "2", "--approximately"],
         ["number", "1", "--locale", "en", "--parse", "--approximately"],
-        ["number", "1", "--locale", "en", "--skeleton", "percent", "--range-to", "2"],
+        ["number", "1", "--locale", "en", "--skeleton", "percent", "--range-to", "2", "--parts"],
         ["number", "1", "--locale", "en", "--range-to", "2", "--collapse", "some"],
     ])
     func usageErrorsExitTwo(arguments: [String]) throws {

@@ -1,3 +1,4 @@
+import Messages
 import Synchronization
 
 /// Every table of a catalog laid out for lookup: per table name, one

@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 /// One request's view of a ``Catalog``: the negotiated localization,
 /// the request's locale and a pooled ``MessageFormatter``. Make one per
@@ -178,7 +179,7 @@ public struct Localizer: Sendable {
     }
 
     /// ``format(_:table:default:arguments:)-(_,_,_,[MessageArgument])`` with
-    /// the values a route has, passed as they are (``MessageArgumentConvertible``):
+    /// the values a route has, passed as they are (Messages' `MessageArgumentConvertible`):
     ///
     ///     let count = 3, total = 12.5
     ///     try localizer.format("cart", arguments: [count, total])   // de: "3 Artikel für 12,50 €"

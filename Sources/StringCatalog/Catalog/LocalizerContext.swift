@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 /// What negotiating one request decides for a catalog: the localization,
 /// the chain as table columns, the prepared formatter. Immutable, made once

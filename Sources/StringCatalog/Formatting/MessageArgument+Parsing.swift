@@ -1,3 +1,5 @@
+import Messages
+
 extension MessageArgument {
     /// Arguments typed from text as the message's specifiers ask, for callers
     /// that hold only strings (a command line's `--arg` values): `%d`, `%lu`

@@ -1,4 +1,5 @@
 import Intl
+import Messages
 import TextEscaping
 
 /// Why a message could not be formatted, and where: the format (or the
@@ -44,7 +45,7 @@ public struct MessageFormatError: Error, Hashable, Sendable, CustomStringConvert
         /// The argument cannot be formatted by the specifier (`%d` with a string).
         case argumentKindMismatch(position: Int, argument: MessageArgument, expected: String)
         /// Text given for an argument does not convert to what its specifier
-        /// takes (``MessageArgument/parse(_:for:)``): `"x"` for `%d`.
+        /// takes (`MessageArgument.parse(_:for:)`): `"x"` for `%d`.
         case argumentNotConvertible(position: Int, text: String, expected: String)
 
         // Plural variables.

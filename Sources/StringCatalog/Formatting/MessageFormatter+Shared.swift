@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 extension MessageFormatter {
     /// Formats `message` with a shared formatter for (`localization`, `request`),

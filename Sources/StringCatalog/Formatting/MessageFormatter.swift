@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 /// Formats catalog messages for one localization: Apple's printf-style
 /// specifiers with the locale's digits and separators

@@ -1,3 +1,5 @@
+import Messages
+
 /// One formatting run of a ``CompiledMessage``: walks its programs, copies
 /// literal bytes, expands specifiers and runs the category string a plural
 /// variable chooses, within the formatter's limits. The output collects as

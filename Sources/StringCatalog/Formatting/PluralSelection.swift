@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 /// What a plural variable's argument chose: a category string's program,
 /// or why there is none.
@@ -51,7 +52,7 @@ extension PluralVariable {
             return (try? rules.category(for: String(value))) ?? .other
         case .double(let value):
             return category(of: value, precision: precision, rules: rules)
-        case .string, .character:
+        case .string, .character, .timestamp:
             return nil
         }
     }
@@ -69,7 +70,7 @@ extension MessageArgument {
         case .int(let value): value == 0
         case .uint(let value): value == 0
         case .double(let value): value == 0
-        case .string, .character: false
+        case .string, .character, .timestamp: false
         }
     }
 }

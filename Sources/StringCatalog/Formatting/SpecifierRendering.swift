@@ -1,4 +1,5 @@
 import Intl
+import Messages
 
 /// How one specifier turns one argument into text; the rules are tabled in
 /// ``MessageFormatter``'s documentation.
@@ -41,7 +42,7 @@ extension MessageFormatter {
                 // Above Int64.max, `format(UInt64)` takes another path.
                 guard let value = Int64(exactly: value) else { return nil }
                 return storage.integers.formattedBytes(value, scratch: scratch)
-            case .double, .string, .character: return nil
+            case .double, .string, .character, .timestamp: return nil
             }
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
             let fractionDigits = specifier.precision ?? 6
@@ -59,7 +60,7 @@ extension MessageFormatter {
         switch argument {
         case .int(let value): negative = value < 0
         case .uint: negative = false
-        case .double, .string, .character: throw Self.mismatch(position, argument, expected: "an integer")
+        case .double, .string, .character, .timestamp: throw Self.mismatch(position, argument, expected: "an integer")
         }
         var format = storage.integers
         if !specifier.isPlain {
@@ -72,7 +73,7 @@ extension MessageFormatter {
         switch argument {
         case .int(let value): return format.format(value)
         case .uint(let value): return format.format(value)
-        case .double, .string, .character: throw Self.mismatch(position, argument, expected: "an integer")
+        case .double, .string, .character, .timestamp: throw Self.mismatch(position, argument, expected: "an integer")
         }
     }
 
@@ -191,7 +192,7 @@ extension MessageArgument {
         case .int(let value): Double(value)
         case .uint(let value): Double(value)
         case .double(let value): value
-        case .string, .character: nil
+        case .string, .character, .timestamp: nil
         }
     }
 

@@ -1,3 +1,4 @@
+import MachineTime
 import TextEscaping
 
 /// One argument of a localized message, the value a specifier formats.
@@ -18,17 +19,28 @@ import TextEscaping
 /// | `%c` | a scalar value | a scalar value | — | — | ✓ |
 /// | `%#@var@` | ✓ | ✓ | ✓ | — | — |
 ///
-/// A mismatch is a ``MessageFormatError`` (`argumentKindMismatch`), never a
+/// A ``timestamp(_:)`` shows through `%@` and `%s` only. A mismatch is
+/// StringCatalog's `MessageFormatError` (`argumentKindMismatch`), never a
 /// read of the wrong type.
+///
+/// MessageFormat 2 messages (``MessageFormat``) take the same values by
+/// name: `["count": 3, "day": timestamp]`.
 public enum MessageArgument: Hashable, Sendable {
     case int(Int64)
     case uint(UInt64)
     case double(Double)
     case string(String)
     case character(Character)
+    /// An instant, as MachineTime parses it: `%@` shows it as `NSDate`'s
+    /// description does, `2026-12-07 18:47:50 +0000`.
+    case timestamp(Timestamp)
 
     /// The value as `%@` shows it: `5`, `2.5`, `Paul`, unlocalized, the way
-    /// an `NSNumber`'s description appears in `String(format:)`.
+    /// an `NSNumber`'s description appears in `String(format:)`; a timestamp
+    /// as `NSDate`'s description, in UTC and whole seconds:
+    ///
+    ///     MessageArgument.timestamp(Timestamp(seconds: 1_796_669_270)).textDescription
+    ///     // "2026-12-07 18:47:50 +0000"
     public var textDescription: String {
         switch self {
         case .int(let value): String(value)
@@ -36,7 +48,17 @@ public enum MessageArgument: Hashable, Sendable {
         case .double(let value): Self.shortDescription(of: value)
         case .string(let value): value
         case .character(let value): String(value)
+        case .timestamp(let value): Self.dateDescription(of: value)
         }
+    }
+
+    /// `NSDate`'s description: `yyyy-MM-dd HH:mm:ss +0000`, the fraction dropped.
+    /// The format is a constant (its output is tested), so `nil` is not reachable
+    /// from input; the RFC 3339 form stands in should it ever be.
+    private static let dateDescriptionFormat = try? TimestampFormat("%Y-%m-%d %H:%M:%S %z")
+
+    private static func dateDescription(of value: Timestamp) -> String {
+        dateDescriptionFormat?.format(Timestamp(seconds: value.seconds), offset: 0) ?? value.description
     }
 
     /// `2` for 2.0, as `NSNumber` shows integral doubles; `2.5`, `1e-05` otherwise.
@@ -67,6 +89,7 @@ extension MessageArgument: CustomStringConvertible {
         case .double(let value): "\(value) (a floating-point number)"
         case .string(let value): "\(QuotedText.quoted(value)) (a string)"
         case .character(let value): "\(QuotedText.quoted(String(value))) (a character)"
+        case .timestamp(let value): "\(value) (a timestamp)"
         }
     }
 }

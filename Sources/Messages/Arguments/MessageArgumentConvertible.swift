@@ -1,3 +1,5 @@
+import MachineTime
+
 /// A value that passes as a message argument as it is, so a route hands
 /// over the variables it has:
 ///
@@ -10,7 +12,8 @@
 /// ``MessageArgument/double(_:)``, `String` and `Substring` as
 /// ``MessageArgument/string(_:)``, `Character` as
 /// ``MessageArgument/character(_:)``, and `Bool` as 1 or 0, as an `NSNumber`
-/// does in `String(format:)`.
+/// does in `String(format:)`. A MachineTime `Timestamp` passes as
+/// ``MessageArgument/timestamp(_:)``.
 public protocol MessageArgumentConvertible: Sendable {
     /// The argument this value formats as.
     var messageArgument: MessageArgument { get }
@@ -82,4 +85,8 @@ extension Character: MessageArgumentConvertible {
 
 extension Bool: MessageArgumentConvertible {
     public var messageArgument: MessageArgument { .int(self ? 1 : 0) }
+}
+
+extension Timestamp: MessageArgumentConvertible {
+    public var messageArgument: MessageArgument { .timestamp(self) }
 }

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `intl message`: ICU MessageFormat and MessageFormat 2 messages.
+struct MessageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "message",
+        abstract: "Format Unicode MessageFormat 2 messages.",
+        subcommands: [MessageFormatCommand.self]
+    )
+}
