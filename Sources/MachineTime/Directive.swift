@@ -202,6 +202,8 @@ enum DirectiveCompiler {
         case UInt8(ascii: "g"): return [.number(.isoWeekYearInCentury, 0, 99, max: 2)]
         case UInt8(ascii: "s"): return [.epoch(.strptimeSeconds)]
         case UInt8(ascii: "f"): return [.fraction()]
+        // GNU date's nanoseconds: exactly 9 digits.
+        case UInt8(ascii: "N"): return [.fraction(min: 9, max: 9, unitDigits: 9)]
         case UInt8(ascii: "n"), UInt8(ascii: "t"): return [Op(kind: .whitespace)]
         case UInt8(ascii: "%"): return [.literal(UInt8(ascii: "%"))]
         case UInt8(ascii: "D"): return compose("%m/%d/%y")
@@ -271,8 +273,10 @@ enum DirectiveCompiler {
                  UInt8(ascii: "O") where index + 2 < bytes.count && oModified.contains(bytes[index + 2]):
                 length = 3
                 expansion = expand(bytes[index + 2]) ?? []
-            case UInt8(ascii: "1")...UInt8(ascii: "9") where index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "f"):
-                // %Nf: exactly N digits (`%3f`: milliseconds written with their zeros, `:098`).
+            case UInt8(ascii: "1")...UInt8(ascii: "9") where index + 2 < bytes.count
+                && (bytes[index + 2] == UInt8(ascii: "f") || bytes[index + 2] == UInt8(ascii: "N")):
+                // %Nf: exactly N digits (`%3f`: milliseconds written with their zeros, `:098`);
+                // %3N is GNU date's spelling of the same (`date +%s.%3N`).
                 length = 3
                 let digits = letter - UInt8(ascii: "0")
                 expansion = [.fraction(min: digits, max: digits, unitDigits: digits)]

@@ -23,6 +23,9 @@ struct StrftimeTemplate: Sendable, Hashable {
         case millis
         /// Signed decimal seconds, fraction trimmed: `-1.5` (the Unix seconds preset).
         case decimalSeconds
+        /// The first `digits` digits of the fraction (`%3f`, `%3N`: milliseconds with their
+        /// zeros, `098`); unpadded (`%-3f`: `98`) when not `padded`.
+        case fixedFraction(digits: Int, padded: Bool)
     }
 
     var items: [Item] = []
@@ -57,6 +60,9 @@ struct StrftimeTemplate: Sendable, Hashable {
             }
             let letter = bytes[index + 1]
             index += 2
+            if let (fraction, length) = Self.fixedFraction(letter, bytes[index...]) {
+                items.append(fraction); index += length; continue
+            }
             switch letter {
             case UInt8(ascii: "D"): append(Array("%m/%d/%y".utf8))
             case UInt8(ascii: "F"): append(Array("%Y-%m-%d".utf8))
@@ -74,6 +80,21 @@ struct StrftimeTemplate: Sendable, Hashable {
             default: items.append(.directive(letter))
             }
         }
+    }
+
+    /// `%Nf`, `%NN` and `%-Nf` (N 1...9) after their `%`: the item and the bytes it takes after
+    /// `letter`; nil for any other directive.
+    private static func fixedFraction(_ letter: UInt8, _ rest: ArraySlice<UInt8>) -> (Item, Int)? {
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") }
+        let isFraction = { (byte: UInt8?) in byte == UInt8(ascii: "f") || byte == UInt8(ascii: "N") }
+        if isDigit(letter), isFraction(rest.first) {
+            return (.fixedFraction(digits: Int(letter - UInt8(ascii: "0")), padded: true), 1)
+        }
+        if letter == UInt8(ascii: "-"), let digit = rest.first, isDigit(digit), rest.dropFirst().first == UInt8(ascii: "f") {
+            return (.fixedFraction(digits: Int(digit - UInt8(ascii: "0")), padded: false), 2)
+        }
+        if letter == UInt8(ascii: "N") { return (.fixedFraction(digits: 9, padded: true), 0) }
+        return nil
     }
 
     func format(_ t: Timestamp, offset requested: Int) -> String {
@@ -132,6 +153,10 @@ struct StrftimeTemplate: Sendable, Hashable {
             case .colonOffset: zoneOffset(colon: true)
             case .zulu: if offset == 0 { out.append(UInt8(ascii: "Z")) } else { zoneOffset(colon: true) }
             case .millis: text(t.epochString(.milliseconds))
+            case .fixedFraction(let digits, let padded):
+                var scale = 1
+                for _ in digits..<9 { scale *= 10 }
+                number(Int(t.nanoseconds) / scale, padded ? digits : 1)
             case .decimalSeconds:
                 // value = seconds + nanoseconds / 1e9, written as a signed decimal.
                 var nanos = Int(t.nanoseconds)
