@@ -64,6 +64,8 @@ let package = Package(
         // Only with the traits above. Hummingbird's own traits stay as the application sets them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        // Mustache lambdas for Hummingbird's templates (trait Hummingbird).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The system's ICU (72 or newer), found through pkg-config; SwiftPM names the package
@@ -140,8 +142,9 @@ let package = Package(
         .target(
             name: "IntlHummingbird",
             dependencies: [
-                "IntlServer", "Intl", "StringCatalog",
+                "IntlServer", "Intl", "MachineTime", "StringCatalog",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Hummingbird"])),
             ]
         ),
         .target(
@@ -159,6 +162,7 @@ let package = Package(
                 "IntlHummingbird", "IntlServer", "Intl", "MachineTime", "StringCatalog", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Hummingbird"])),
             ]
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Intl
 import IntlHummingbird
+import Mustache
 import IntlServer
 import MachineTime
 import StringCatalog
@@ -49,11 +50,35 @@ import Testing
         localized.get("/broken") { _, context in try context.localizer.format("cart", arguments: []) }
         // Per-request helpers: the request's currency, zone and locale.
         localized.get("/price") { _, context in try context.localizer.formatPrice(1234.5) }
+        // An HTML page from a Mustache template, formatted by the request's localizer.
+        localized.get("/page") { request, context in
+            let data = LocalizedTemplateData(localizer: context.localizer, values: [
+                "count": 3, "total": 12.5, "placed": Timestamp(seconds: 1_438_968_572),
+                "name": request.uri.queryParameters["name"].map(String.init) ?? "Ada",
+            ])
+            let html = Self.page.render(data.context)
+            try data.check()
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: html)))
+        }
+        localized.get("/broken-page") { _, context in
+            let data = LocalizedTemplateData(localizer: context.localizer, values: [:])
+            _ = try MustacheTemplate(string: "<p>{{#t}}cart | count{{/t}}</p>").render(data.context)
+            try data.check()
+            return "unreachable"
+        }
         localized.get("/now") { _, context in
             try context.localizer.formatDate(Timestamp(seconds: 1_438_968_572), time: .short) + " " + context.timeZone.identifier
         }
         return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     }
+
+    static let page = try! MustacheTemplate(string: """
+        <p>{{#t}}cart | count | total{{/t}}</p>
+        <p>{{#price}}total{{/price}} · {{#number}}total{{/number}} · {{#price}}total | EUR{{/price}}</p>
+        <p>{{#date}}placed | medium | short{{/date}} · {{#date}}placed{{/date}}</p>
+        <p>{{#t}}greeting | name{{/t}} {{name}}</p>
+        """)   // try!: a literal template the test owns, no input reaches it
 
     struct Answer: Equatable, CustomStringConvertible {
         var status: Int
@@ -197,6 +222,43 @@ import Testing
             let answer = try await Self.get(client, "/price", [.acceptLanguage: language])
             #expect(answer.body == price)
         }
+    }
+
+    /// A Mustache page through the request's localizer: its locale, currency and zone; what a
+    /// lambda writes is escaped and never read as a template again.
+    @Test func aMustachePageInTheRequestsLocaleAndZone() async throws {
+        try await Self.app().test(.live) { client in
+            let swiss = try await Self.get(client, "/page?lang=de-CH&tz=Europe/Zurich&name=%3Cb%3E%7B%7Bcount%7D%7D%3C/b%3E")
+            #expect(swiss.status == 200)
+            #expect(swiss.body == """
+                <p>3 Artikel für 12.50 €</p>
+                <p>CHF\u{00A0}12.50 · 12.5 · EUR\u{00A0}12.50</p>
+                <p>07.08.2015, 19:29 · 07.08.2015</p>
+                <p>Hallo, &lt;b&gt;{{count}}&lt;/b&gt;! &lt;b&gt;{{count}}&lt;/b&gt;</p>
+                """)
+            let english = try await Self.get(client, "/page", [.acceptLanguage: "en-US"])
+            #expect(english.body == """
+                <p>3 items for €12.50</p>
+                <p>$12.50 · 12.5 · €12.50</p>
+                <p>Aug 7, 2015, 5:29\u{202F}PM · Aug 7, 2015</p>
+                <p>Hello, Ada! Ada</p>
+                """)
+            let broken = try await Self.get(client, "/broken-page")
+            #expect(broken.status == 500)
+        }
+    }
+
+    @Test func aSectionThatCannotFormatIsAnError() throws {
+        let catalog = try Catalog(directory: ServerCatalogFixture.directory, developmentLanguage: "en")
+        let data = LocalizedTemplateData(localizer: catalog.localizer(acceptLanguage: "en"), values: ["word": "x"])
+        let html = try MustacheTemplate(string: "[{{#number}}word{{/number}}][{{#t}}cart | nope{{/t}}][{{#date}}0 | soon{{/date}}]")
+            .render(data.context)
+        #expect(html == "[][][]")
+        #expect(data.errors.map { "\($0)" } == [
+            #"template: "word" is not a finite number"#, #"template: no value named "nope""#,
+            #"template: unknown date style "soon" (none, short, medium, long, full)"#,
+        ])
+        #expect(throws: TemplateError.notANumber("word")) { try data.check() }
     }
 
     /// 300 requests in flight at once, in three languages, each answered in its own.
