@@ -65,7 +65,7 @@ public struct NumberRangeFormat: Sendable, Hashable {
     ///
     /// - Throws: `IntlError.invalidSkeleton` when ICU rejects the skeleton,
     ///   `IntlError.invalidOptions` for a `usage/` stem (ICU aborts or
-    ///   misconverts such ranges, as with ``NumberFormatOptions/Style/unit(_:display:usage:)``).
+    ///   misconverts such ranges, as with ``NumberFormatOptions/Style/unit(_:width:usage:)``).
     public init(locale: String, skeleton: String, collapse: NumberRangeFormatOptions.Collapse = .automatic,
                 identityFallback: NumberRangeFormatOptions.IdentityFallback = .approximately) throws(IntlError) {
         try self.init(locale: IntlLocale(locale), skeleton: skeleton, collapse: collapse, identityFallback: identityFallback)
