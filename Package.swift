@@ -50,6 +50,8 @@ let package = Package(
         ),
         .trait(name: "Hummingbird", description: "IntlHummingbird: locale negotiation middleware for Hummingbird 2."),
         .trait(name: "Vapor", description: "IntlVapor: locale negotiation middleware for Vapor 4."),
+        .trait(name: "Leaf", description: "IntlVapor's Leaf tags #t, #number, #price, #date (turns on Vapor).",
+               enabledTraits: ["Vapor"]),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -64,7 +66,8 @@ let package = Package(
         // Only with the traits above. Hummingbird's own traits stay as the application sets them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
-        // Mustache lambdas for Hummingbird's templates (trait Hummingbird).
+        // Leaf tags (trait Leaf) and Mustache lambdas for Hummingbird's templates (trait Hummingbird).
+        .package(url: "https://github.com/vapor/leaf", from: "4.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
@@ -150,8 +153,9 @@ let package = Package(
         .target(
             name: "IntlVapor",
             dependencies: [
-                "IntlServer", "Intl", "StringCatalog",
+                "IntlServer", "Intl", "MachineTime", "StringCatalog",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Leaf", package: "leaf", condition: .when(traits: ["Leaf"])),
             ]
         ),
         .testTarget(name: "IntlServerTests", dependencies: ["IntlServer", "Intl", "MachineTime", "StringCatalog", "TestSupport"]),
@@ -171,6 +175,7 @@ let package = Package(
                 "IntlVapor", "IntlServer", "Intl", "MachineTime", "StringCatalog", "TestSupport",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Leaf", package: "leaf", condition: .when(traits: ["Leaf"])),
             ]
         ),
     ],

@@ -32,7 +32,7 @@ stage generated-files generated_files_fresh
 # One build for every suite: the traits SourceTools (swift-syntax, `strings extract`/`wrap`),
 # Hummingbird and Vapor (the middlewares' HTTP tests on loopback) are all on, so no second build
 # of the package is needed for them.
-traits=(--traits SourceTools,Hummingbird,Vapor)
+traits=(--traits SourceTools,Hummingbird,Vapor,Leaf)
 stage build swift build --build-tests "${traits[@]}"
 # The middlewares' HTTP tests (real servers and clients on loopback, with request deadlines) run
 # by themselves after the rest, from the same build: beside 900 other tests on two cores a

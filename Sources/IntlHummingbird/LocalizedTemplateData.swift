@@ -1,5 +1,6 @@
 #if Hummingbird
 import Intl
+import IntlServer
 import MachineTime
 import Mustache
 import StringCatalog
@@ -88,7 +89,7 @@ public final class LocalizedTemplateData: Sendable {
     }
 
     private func message(_ parts: [Substring]) throws -> String {
-        guard let key = parts.first else { throw TemplateError.emptySection("t") }
+        guard let key = parts.first else { throw TemplateError.emptySection("{{#t}}") }
         let arguments = try parts.dropFirst().map { name -> any MessageArgumentConvertible in
             guard let argument = try value(name) as? any MessageArgumentConvertible else {
                 throw TemplateError.notAnArgument(String(name))
@@ -102,7 +103,11 @@ public final class LocalizedTemplateData: Sendable {
         let instant: Timestamp
         switch try value(parts.first ?? "") {
         case let timestamp as Timestamp: instant = timestamp
-        default: instant = Timestamp(seconds: Int64(try number(parts, 0).rounded(.down)))
+        default:
+            let seconds = try number(parts, 0)
+            // Beyond ±10^17 s no calendar date exists, and Int64 could not hold the value.
+            guard abs(seconds) < 1e17 else { throw TemplateError.notANumber(String(parts.first ?? "")) }
+            instant = Timestamp(seconds: Int64(seconds.rounded(.down)))
         }
         return try localizer.formatDate(instant, style: try style(parts, 1, default: .medium), time: try style(parts, 2, default: .none))
     }
@@ -129,39 +134,7 @@ public final class LocalizedTemplateData: Sendable {
 
     private func style(_ parts: [Substring], _ index: Int,
                        default standard: DateTimeFormatOptions.Style) throws -> DateTimeFormatOptions.Style {
-        guard index < parts.count else { return standard }
-        switch parts[index] {
-        case "none": return .none
-        case "short": return .short
-        case "medium": return .medium
-        case "long": return .long
-        case "full": return .full
-        default: throw TemplateError.unknownStyle(String(parts[index]))
-        }
-    }
-}
-
-/// Why a template's lambda could not format its section.
-public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `{{#t}}{{/t}}`: no key.
-    case emptySection(String)
-    /// No value of that name, and no number either.
-    case unknownValue(String)
-    /// A message argument whose value is not `MessageArgumentConvertible`.
-    case notAnArgument(String)
-    /// A number, price or date whose value is not a finite number.
-    case notANumber(String)
-    /// A date style other than none, short, medium, long, full.
-    case unknownStyle(String)
-
-    public var description: String {
-        switch self {
-        case .emptySection(let lambda): "template: {{#\(lambda)}} has no key"
-        case .unknownValue(let name): "template: no value named \"\(name)\""
-        case .notAnArgument(let name): "template: \"\(name)\" cannot be a message argument"
-        case .notANumber(let name): "template: \"\(name)\" is not a finite number"
-        case .unknownStyle(let style): "template: unknown date style \"\(style)\" (none, short, medium, long, full)"
-        }
+        index < parts.count ? try TemplateError.dateStyle(named: parts[index]) : standard
     }
 }
 
