@@ -17,12 +17,16 @@ extension Catalog {
     /// finds; without Foundation, `Catalog(directory:)` takes that path.
     ///
     /// - Parameters:
+    ///   - bundle: the bundle whose resources hold the catalog (`Bundle.module`).
+    ///   - subdirectory: the folder inside the resources (`"Resources"` for
+    ///     `.copy("Resources")`); nil: the resources themselves.
     ///   - developmentLanguage: nil: the bundle's development region
     ///     (`CFBundleDevelopmentRegion`, which a SwiftPM bundle on Linux
     ///     lacks), else "en". Pass the package's `defaultLocalization`.
-    /// - Throws: ``CatalogError/unreadableDirectory(path:reason:)`` when the bundle has no
-    ///   resources or no such folder, and the errors of
-    ///   ``Catalog/init(directory:developmentLanguage:missingKeyPolicy:strict:)``.
+    ///   - missingKeyPolicy: what a key found nowhere answers.
+    ///   - strict: an entry no runtime could serve is an error instead of a warning.
+    /// - Throws: `CatalogError.unreadableDirectory` when the bundle has no
+    ///   such folder, and the errors of `Catalog(directory:)`.
     public init(bundle: Bundle, subdirectory: String? = nil, developmentLanguage: String? = nil,
                 missingKeyPolicy: MissingKeyPolicy = .returnKey, strict: Bool = false) throws(CatalogError) {
         self = try Catalog(directory: Self.resourcesDirectory(bundle, subdirectory),
