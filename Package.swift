@@ -145,7 +145,7 @@ let package = Package(
         .target(
             name: "IntlHummingbird",
             dependencies: [
-                "IntlServer", "Intl", "MachineTime", "StringCatalog",
+                "IntlServer", "Intl", "MachineTime", "StringCatalog", "TextEscaping",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Hummingbird"])),
             ]

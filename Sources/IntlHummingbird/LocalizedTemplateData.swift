@@ -5,6 +5,7 @@ import MachineTime
 import Mustache
 import StringCatalog
 import Synchronization
+import TextEscaping
 
 /// A Mustache template's data with the request's localizer as lambdas, so a
 /// page formats messages, numbers, prices and dates in the request's locale
@@ -144,19 +145,7 @@ private struct EscapedText: CustomStringConvertible {
     let description: String
 
     init(text: String) {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        description = escaped
+        description = MarkupEscape.attribute(text)
     }
 }
 

@@ -1,3 +1,4 @@
+import TextEscaping
 import Intl
 
 /// Maps the property list tree; knows the raw bytes only to locate keys for errors.
@@ -147,7 +148,7 @@ struct StringsdictReader {
 
     /// Positioned at the entry's `<key>`, or without a position when it cannot be found.
     private func error(at key: String?, _ reason: CatalogParseError.Reason) -> CatalogParseError {
-        let position = key.flatMap { BytePosition.find("<key>\(XMLEscape.text($0))</key>", in: bytes) }
+        let position = key.flatMap { BytePosition.find("<key>\(MarkupEscape.text($0))</key>", in: bytes) }
         return CatalogParseError(path: path, line: position?.line ?? 0, column: position?.column ?? 0, reason: reason)
     }
 }

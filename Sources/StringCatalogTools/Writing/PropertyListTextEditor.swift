@@ -1,3 +1,4 @@
+import TextEscaping
 import StringCatalog
 
 /// Sets values inside an XML property list's text and leaves every other byte as it was: the
@@ -73,7 +74,7 @@ struct PropertyListTextEditor {
     private mutating func insert(_ key: String, _ value: StructuredValue, into dictionary: Range<Int>, members: [Member]) {
         let outer = indentation(of: dictionary.lowerBound)
         let inner = members.first.map { indentation(of: $0.keyStart) } ?? outer + "\t"
-        var member = "\(inner)<key>\(XMLEscape.text(key))</key>\n"
+        var member = "\(inner)<key>\(MarkupEscape.text(key))</key>\n"
         PropertyListWriter.write(value, indent: inner, to: &member)
         let close = dictionary.upperBound - "</dict>".utf8.count
         var lineStart = close

@@ -1,3 +1,4 @@
+import TextEscaping
 import Intl
 import StringCatalog
 
@@ -86,5 +87,5 @@ public enum StringsTableWriter {
         return body + "\(indent)</dict>\n"
     }
 
-    private static func xml(_ text: String) -> String { XMLEscape.text(text) }
+    private static func xml(_ text: String) -> String { MarkupEscape.text(text) }
 }

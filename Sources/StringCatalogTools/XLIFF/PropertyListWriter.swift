@@ -1,3 +1,4 @@
+import TextEscaping
 import StringCatalog
 
 /// Writes a property list tree as an XML property list, as Apple's tools
@@ -25,7 +26,7 @@ enum PropertyListWriter {
         case .bool(let flag): output += "\(indent)<\(flag ? "true" : "false")/>\n"
         case .integer(let number): output += "\(indent)<integer>\(number)</integer>\n"
         case .real(let number): output += "\(indent)<real>\(number)</real>\n"
-        case .string(let text): output += "\(indent)<string>\(XMLEscape.text(text))</string>\n"
+        case .string(let text): output += "\(indent)<string>\(MarkupEscape.text(text))</string>\n"
         case .array(let items):
             output += "\(indent)<array>\n"
             for item in items { write(item, indent: indent + "\t", to: &output) }
@@ -34,7 +35,7 @@ enum PropertyListWriter {
             output += "\(indent)<dict>\n"
             for key in members.keys.sorted() {
                 guard let member = members[key] else { continue }
-                output += "\(indent)\t<key>\(XMLEscape.text(key))</key>\n"
+                output += "\(indent)\t<key>\(MarkupEscape.text(key))</key>\n"
                 write(member, indent: indent + "\t", to: &output)
             }
             output += "\(indent)</dict>\n"
