@@ -76,4 +76,12 @@ private struct LocalizedTag: LeafTag {
         return .string(try render(request.localizer, context.parameters))
     }
 }
+#elseif Vapor
+import Vapor
+
+extension Application.IntlSettings {
+    /// Without the package trait "Leaf" there are no Leaf tags; naming them says how to turn them on.
+    @available(*, unavailable, message: "the Leaf tags need the package trait \"Leaf\": .package(url: \"…/swift-intl\", from: \"0.9.0\", traits: [\"Leaf\"])")
+    public func registerLeafTags() {}
+}
 #endif
