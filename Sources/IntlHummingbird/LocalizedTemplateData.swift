@@ -104,11 +104,7 @@ public final class LocalizedTemplateData: Sendable {
         let instant: Timestamp
         switch try value(parts.first ?? "") {
         case let timestamp as Timestamp: instant = timestamp
-        default:
-            let seconds = try number(parts, 0)
-            // Beyond ±10^17 s no calendar date exists, and Int64 could not hold the value.
-            guard abs(seconds) < 1e17 else { throw TemplateError.notANumber(String(parts.first ?? "")) }
-            instant = Timestamp(seconds: Int64(seconds.rounded(.down)))
+        default: instant = Timestamp(seconds: try TemplateError.epochSeconds(number(parts, 0), name: String(parts.first ?? "")))
         }
         return try localizer.formatDate(instant, style: try style(parts, 1, default: .medium), time: try style(parts, 2, default: .none))
     }

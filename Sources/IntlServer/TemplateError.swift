@@ -39,4 +39,12 @@ extension TemplateError {
         default: throw .unknownStyle(String(name))
         }
     }
+
+    /// Whole epoch seconds for a template's date value (rounded down); `name`
+    /// is what the error quotes. Beyond ±10^17 s no calendar date exists, and
+    /// Int64 could not hold the value.
+    public static func epochSeconds(_ value: Double, name: String) throws(TemplateError) -> Int64 {
+        guard value.isFinite, abs(value) < 1e17 else { throw .notANumber(name) }
+        return Int64(value.rounded(.down))
+    }
 }

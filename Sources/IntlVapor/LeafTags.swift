@@ -48,12 +48,10 @@ extension Application.IntlSettings {
     }
 
     private static func date(_ localizer: Localizer, _ parameters: [LeafData]) throws -> String {
-        let seconds = try number(parameters, 0)
-        // Beyond ±10^17 s no calendar date exists, and Int64 could not hold the value.
-        guard abs(seconds) < 1e17 else { throw TemplateError.notANumber(parameters[0].description) }
+        let seconds = try TemplateError.epochSeconds(number(parameters, 0), name: parameters[0].description)
         let style = try parameters.count > 1 ? TemplateError.dateStyle(named: parameters[1].string ?? "") : .medium
         let time = try parameters.count > 2 ? TemplateError.dateStyle(named: parameters[2].string ?? "") : .none
-        return try localizer.formatDate(Timestamp(seconds: Int64(seconds.rounded(.down))), style: style, time: time)
+        return try localizer.formatDate(Timestamp(seconds: seconds), style: style, time: time)
     }
 
     /// Parameter `index` as a finite number.
