@@ -261,6 +261,15 @@ import Testing
         #expect(throws: TemplateError.notANumber("word")) { try data.check() }
     }
 
+    /// A date value no calendar holds is an error, not a trap converting it to Int64.
+    @Test func aHugeDateIsAnError() throws {
+        let catalog = try Catalog(directory: ServerCatalogFixture.directory, developmentLanguage: "en")
+        let data = LocalizedTemplateData(localizer: catalog.localizer(acceptLanguage: "en"), values: ["far": 1e300])
+        let html = try MustacheTemplate(string: "[{{#date}}far{{/date}}][{{#date}}-1e18{{/date}}]").render(data.context)
+        #expect(html == "[][]")
+        #expect(data.errors.map { "\($0)" } == [#"template: "far" is not a finite number"#, #"template: "-1e18" is not a finite number"#])
+    }
+
     /// 300 requests in flight at once, in three languages, each answered in its own.
     @Test func concurrentRequestsEachGetTheirOwnLanguage() async throws {
         let expected = ["de": "7 Artikel für 2,50 €", "ru": "7 товаров за 2,50 €", "en": "7 items for €2.50"]
