@@ -40,6 +40,9 @@ stage build swift build --build-tests "${traits[@]}"
 server_suites="IntlHummingbirdTests|IntlVaporTests"
 stage tests swift test --skip-build "${traits[@]}" --skip "$server_suites"
 stage server-tests swift test --skip-build "${traits[@]}" --filter "$server_suites"
+# The DocC articles' programs (Snippets/, built by the build above): each runs and prints exactly
+# what its comments say.
+stage snippets Scripts/check-snippets.sh "${traits[@]}"
 
 # The service examples (their own packages, as a user has them): build, then HTTP tests on loopback.
 # They build in this package's own scratch folder, where Hummingbird, Vapor and SwiftNIO are already
