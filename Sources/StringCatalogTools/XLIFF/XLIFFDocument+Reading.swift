@@ -65,6 +65,7 @@ extension XLIFFDocument {
                                        state: target?.attribute("state"),
                                        // `<note/>`: Xcode's way of saying there is no comment.
                                        note: (element.child("note")?.text).flatMap { $0.isEmpty ? nil : $0 },
+                                       resname: element.attribute("resname"),
                                        targetProblem: translation?.problem, line: element.line, column: element.column))
             default:
                 continue
