@@ -44,6 +44,9 @@ struct StringsExportCommand: ParsableCommand {
     @Option(help: "The language of the .lproj tables (.xcstrings files name their own).")
     var developmentLanguage = "en"
 
+    @Option(help: "contents.json's project (App.xcodeproj); default: the first resources folder's name.")
+    var project: String?
+
     @Option(name: .customLong("sources"), help: "Swift or Objective-C sources whose localized strings join the export (repeatable; trait SourceTools).")
     var sources: [String] = []
 
@@ -56,7 +59,8 @@ struct StringsExportCommand: ParsableCommand {
     func run() throws {
         let codeStrings = try stringsFromCode()
         do {
-            let exporter = try XLIFFExporter(resources: resources, developmentLanguage: developmentLanguage, codeStrings: codeStrings)
+            var exporter = try XLIFFExporter(resources: resources, developmentLanguage: developmentLanguage, codeStrings: codeStrings)
+            if let project { exporter.project = project }
             let written = try exporter.write(languages: languages, to: to, xliffOnly: xliffOnly)
             FileDescriptorOutput.standardOutput.write(written.joined(separator: "\n") + "\n")
         } catch {

@@ -51,21 +51,37 @@ struct SourceTable: Sendable {
     /// places a translator's form even where the language's rules, or the
     /// file exported from, had no such category), also for a catalog's
     /// plain strings (a target language may vary them by plural).
-    func units(language: String, files: FileOverlay, everyCategory: Bool = false) throws(XLIFFError) -> [TranslationUnit] {
+    ///
+    /// `forExport` adds what Xcode's export lists but nobody translates (`translate="no"`): an
+    /// `.xcstrings` key with `shouldTranslate: false`, a `.strings` key that the table's
+    /// `.stringsdict` also has. Import and status never see those.
+    func units(language: String, files: FileOverlay, everyCategory: Bool = false,
+               forExport: Bool = false) throws(XLIFFError) -> [TranslationUnit] {
         let needed = everyCategory ? PluralCategory.allCases : PluralCategories.needed(by: language)
         switch kind {
         case .strings:
             let source = try files.strings(path)
             let target = try files.exists(targetPath(language: language)) ? files.strings(targetPath(language: language)) : nil
-            return StringsUnits.units(source: source, target: target)
+            let plurals = path + "dict"
+            let pluralKeys = forExport && files.exists(plurals) ? Set(try files.propertyList(plurals).dictionary?.keys ?? [:].keys) : []
+            let units = StringsUnits.units(source: source, target: target, pluralKeys: pluralKeys)
+            return forExport ? units : units.filter(\.translatable)
         case .stringsdict:
             let source = try files.propertyList(path)
             let targetPath = targetPath(language: language)
             let target = try files.exists(targetPath) ? files.propertyList(targetPath) : nil
-            return StringsdictUnits.units(source: source, target: target, needed: needed)
+            var units = StringsdictUnits.units(source: source, target: target, needed: needed)
+            // Xcode 15 notes a `.stringsdict` entry with the comment of the same key in the table's
+            // `.strings` (`No comment provided by engineer.` for a key from code); `<note/>` otherwise.
+            let strings = String(path.dropLast(4))
+            if forExport, files.exists(strings) {
+                let comments = try files.strings(strings).table.entries
+                for index in units.indices { units[index].note = comments[units[index].key]?.comment }
+            }
+            return units
         case .xcstrings:
             return XCStringsUnits.units(catalog: try files.catalog(path), language: language, needed: needed,
-                                        offeringPlurals: everyCategory)
+                                        offeringPlurals: everyCategory, forExport: forExport)
         }
     }
 

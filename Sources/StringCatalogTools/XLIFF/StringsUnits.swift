@@ -1,16 +1,27 @@
 import StringCatalog
 
 /// `.strings` tables as translation units: one unit per key, id = the key,
-/// in the development file's order; a merge keeps the target file's
-/// comments and order and appends new keys in the development order.
+/// in Xcode's key order (``XcodeOrder``: numeric-aware, whatever the file's order; Xcode
+/// 14.2 and 16.2 exports list `"3MIN"` before `"120"` though the file has them the other way);
+/// a merge keeps the target file's comments and order and appends new keys in the
+/// development file's order.
 enum StringsUnits {
-    /// The development file's units with `target`'s translations.
-    static func units(source: StringsFile, target: StringsFile?) -> [TranslationUnit] {
-        ordered(source).map { entry in
+    /// The development file's units with `target`'s translations. A key that `pluralKeys` (the
+    /// `.stringsdict` of the same table) also has is marked not translatable, its note ending
+    /// in ` (Key in .stringsdict)`, as Xcode 15 lists it: the `.stringsdict` entry is the one
+    /// translated.
+    static func units(source: StringsFile, target: StringsFile?, pluralKeys: Set<String> = []) -> [TranslationUnit] {
+        source.table.entries.values.sorted { XcodeOrder.precedes($0.key, $1.key) }.map { entry in
             let translation = target?.table.entries[entry.key].flatMap { if case .text(let text) = $0.message { text } else { nil } }
             let value = if case .text(let text) = entry.message { text } else { "" }
-            return TranslationUnit(id: entry.key, source: value, target: translation, note: entry.comment,
-                                   key: entry.key, path: [])
+            let inStringsdict = pluralKeys.contains(entry.key)
+            let note = inStringsdict ? (entry.comment.map { $0 + " " } ?? "") + "(Key in .stringsdict)" : entry.comment
+            var unit = TranslationUnit(id: entry.key, source: value, target: translation.flatMap { $0.isEmpty ? nil : $0 },
+                                       note: note, key: entry.key, path: [])
+            unit.translatable = !inStringsdict
+            // An empty translation is no translation, but Xcode shows it: `<target/>`.
+            if translation == "" { unit.untranslatedText = "" }
+            return unit
         }
     }
 

@@ -12,12 +12,21 @@ enum StringsdictUnits {
     /// copied from the development file when import creates the dictionary.
     static let structuralKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
 
+    /// The units in Xcode's order (``XcodeOrder``), as real exports (Xcode 14.2, 15.0) list
+    /// them: entries by key, and within one the property list's keys sorted at each level
+    /// (`NSStringLocalizedFormatKey` before a lowercase variable; plural forms `one`,
+    /// `other`, `zero`).
     static func units(source: StructuredValue, target: StructuredValue?, needed: [PluralCategory]?) -> [TranslationUnit] {
         var units: [TranslationUnit] = []
         let entries = source.dictionary ?? [:]
-        for key in entries.keys.sorted() {
+        for key in entries.keys.sorted(by: XcodeOrder.precedes) {
             guard let entry = entries[key], entry.dictionary != nil else { continue }
-            collect(entry, path: [key], target: target, needed: needed, into: &units)
+            var entryUnits: [TranslationUnit] = []
+            collect(entry, path: [key], target: target, needed: needed, into: &entryUnits)
+            units += entryUnits.sorted { lhs, rhs in
+                guard let difference = zip(lhs.path, rhs.path).first(where: { $0 != $1 }) else { return lhs.path.count < rhs.path.count }
+                return XcodeOrder.precedes(difference.0, difference.1)
+            }
         }
         return units
     }
@@ -26,9 +35,13 @@ enum StringsdictUnits {
                                 into units: inout [TranslationUnit]) {
         guard let members = node.dictionary else { return }
         func add(_ text: String, at path: [String], category: PluralCategory? = nil) {
-            units.append(TranslationUnit(id: "/" + path.map { $0 + ":dict" }.joined(separator: "/") + "/:string",
-                                         source: text, target: target?.value(at: path)?.string.flatMap { $0.isEmpty ? nil : $0 },
-                                         key: path[0], category: category, path: path))
+            let translation = target?.value(at: path)?.string
+            var unit = TranslationUnit(id: "/" + path.map { $0 + ":dict" }.joined(separator: "/") + "/:string",
+                                       source: text, target: translation.flatMap { $0.isEmpty ? nil : $0 }, note: nil,
+                                       key: path[0], category: category, path: path)
+            // An empty string (Apple's `zero` left empty) is no translation; Xcode writes `<target/>`.
+            if translation == "" { unit.untranslatedText = "" }
+            units.append(unit)
         }
         if members["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" {
             let existing = target?.value(at: path)?.dictionary?.keys

@@ -24,15 +24,41 @@ struct TranslationUnit: Sendable {
     /// plist path below the root; for an `.xcstrings`, the JSON path below
     /// the language's localization, ending in `stringUnit`; empty for `.strings`.
     var path: [String]
+    /// False for a string the table marks as not to be translated (an `.xcstrings` key with
+    /// `shouldTranslate: false`, a `.strings` key its `.stringsdict` also has): export lists it
+    /// `translate="no"`; import and status never see it.
+    var translatable = true
+    /// Text the target has that is no translation: a catalog value in state `new`, an empty
+    /// string. Export writes it as Xcode does (`<target state="new">Nouveau</target>`, `<target/>`);
+    /// ``target`` stays nil, so import and status count the string as untranslated.
+    var untranslatedText: String?
+    /// The `<target>` state for ``untranslatedText``: `new`, or nil for the state's usual spelling.
+    var untranslatedState: String?
+
+    init(id: String, source: String, target: String?, state: TranslationState? = nil, note: String?,
+         key: String, category: PluralCategory? = nil, path: [String]) {
+        self.id = id
+        self.source = source
+        self.target = target
+        self.state = state
+        self.note = note
+        self.key = key
+        self.category = category
+        self.path = path
+    }
 
     /// The unit as XLIFF writes it (`state` as Xcode spells it).
     var xliff: XLIFFUnit {
-        let state: String? = switch self.state {
+        let spelled: String? = switch self.state {
         case nil: nil
         case .translated, .stale: "translated"
         case .needsReview: "needs-review-l10n"
         }
-        return XLIFFUnit(id: id, source: source, target: target, state: target == nil ? nil : state, note: note)
+        if let target {
+            return XLIFFUnit(id: id, source: source, target: target, state: spelled, note: note, translate: translatable)
+        }
+        return XLIFFUnit(id: id, source: source, target: untranslatedText,
+                         state: untranslatedText == nil ? nil : untranslatedState ?? spelled, note: note, translate: translatable)
     }
 }
 

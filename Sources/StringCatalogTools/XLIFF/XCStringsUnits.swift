@@ -6,7 +6,8 @@ import StringCatalog
 /// (`files|==|plural.one`, `tap|==|device.mac`,
 /// `tap|==|device.iphone.plural.one`, `found|==|substitutions.n.plural.few`;
 /// a substitution name with a dot is written `@a.b@`). Keys with
-/// `shouldTranslate: false` are left out. Plural variations list every
+/// `shouldTranslate: false` are left out, except from an export (`forExport`), which
+/// lists them as Xcode does, `translate="no"`. Plural variations list every
 /// category the target language needs, even untranslated (source: the
 /// `other` form when the development language has no such form). A plain
 /// string that the target language varies by plural (Polish and Russian
@@ -18,20 +19,34 @@ enum XCStringsUnits {
     /// from the source language when import creates the substitution.
     static let structuralKeys: Set<String> = ["argNum", "formatSpecifier"]
 
+    /// The units in Xcode's order (``XcodeOrder``): keys numeric-aware, and each key's plain
+    /// string before its variations, those by path (`plural.few` … `plural.other`,
+    /// `device.appletv` … `device.other`, then `substitutions.…`).
     static func units(catalog: StructuredValue, language: String, needed: [PluralCategory]?,
-                      offeringPlurals: Bool = false) -> [TranslationUnit] {
+                      offeringPlurals: Bool = false, forExport: Bool = false) -> [TranslationUnit] {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         let strings = catalog.dictionary?["strings"]?.dictionary ?? [:]
         var units: [TranslationUnit] = []
-        for key in strings.keys.sorted() {
-            guard let entry = strings[key]?.dictionary, entry["shouldTranslate"] != .bool(false) else { continue }
+        for key in strings.keys.sorted(by: XcodeOrder.precedes) {
+            guard let entry = strings[key]?.dictionary else { continue }
+            let translatable = entry["shouldTranslate"] != .bool(false)
+            guard translatable || forExport else { continue }
             let localizations = entry["localizations"]?.dictionary
             let source = localizations?[sourceLanguage]
                 ?? .dictionary(["stringUnit": .dictionary(["state": .string("translated"), "value": .string(key)])])
             var walk = Walk(key: key, note: entry["comment"]?.string, target: localizations?[language], needed: needed,
                             offeringPlurals: offeringPlurals)
             walk.collect(source, path: [], suffix: [])
-            units += walk.units
+            // Stable: a path listed twice (never, from one walk) keeps its walk order.
+            let ordered = walk.units.enumerated().sorted { lhs, rhs in
+                lhs.element.variation == rhs.element.variation ? lhs.offset < rhs.offset
+                    : XcodeOrder.precedes(lhs.element.variation, rhs.element.variation)
+            }
+            units += ordered.map { item in
+                var unit = item.element.unit
+                unit.translatable = translatable
+                return unit
+            }
         }
         return units
     }
@@ -44,7 +59,8 @@ enum XCStringsUnits {
         let target: StructuredValue?
         let needed: [PluralCategory]?
         let offeringPlurals: Bool
-        var units: [TranslationUnit] = []
+        /// Each unit with its variation path (`plural.one`; empty for the plain string), the sort key.
+        var units: [(unit: TranslationUnit, variation: String)] = []
 
         init(key: String, note: String?, target: StructuredValue?, needed: [PluralCategory]?, offeringPlurals: Bool) {
             self.key = key
@@ -97,16 +113,24 @@ enum XCStringsUnits {
             let unitPath = path + ["stringUnit"]
             let translated = target?.value(at: unitPath)
             let state = translated?.dictionary?["state"]?.string
-            let text = state == "new" ? nil : translated?.dictionary?["value"]?.string.flatMap { $0.isEmpty ? nil : $0 }
-            units.append(TranslationUnit(id: suffix.isEmpty ? key : key + "|==|" + suffix.joined(separator: "."),
-                                         source: source, target: text, state: state.flatMap(TranslationState.init(rawValue:)),
-                                         note: note, key: key, category: category, path: unitPath))
+            let value = translated?.dictionary?["value"]?.string
+            // A value in state `new` or an empty one is no translation (import and status see none),
+            // but Xcode's export shows it: `<target state="new">Nouveau</target>`.
+            let text = state == "new" ? nil : value.flatMap { $0.isEmpty ? nil : $0 }
+            let variation = suffix.joined(separator: ".")
+            var unit = TranslationUnit(id: suffix.isEmpty ? key : key + "|==|" + variation,
+                                       source: source, target: text, state: state.flatMap(TranslationState.init(rawValue:)),
+                                       note: note, key: key, category: category, path: unitPath)
+            if text == nil, let value {
+                unit.untranslatedText = value
+                unit.untranslatedState = state == "new" ? "new" : nil
+            }
+            units.append((unit, variation))
         }
 
-        /// Devices in `ClientDevice` order, then any others by name.
+        /// Devices by name (the order does not matter: `units(…)` sorts each key's units).
         private static func deviceOrder(_ names: some Collection<String>) -> [String] {
-            let known = ClientDevice.allCases.map(\.rawValue)
-            return names.sorted { (known.firstIndex(of: $0) ?? known.count, $0) < (known.firstIndex(of: $1) ?? known.count, $1) }
+            names.sorted()
         }
     }
 

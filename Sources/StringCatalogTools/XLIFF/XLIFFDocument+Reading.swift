@@ -62,7 +62,10 @@ extension XLIFFDocument {
                 let source = element.child("source").map(InlineText.init)
                 let translation = target.map(InlineText.init)
                 units.append(XLIFFUnit(id: id, source: source?.text, target: translation?.text,
-                                       state: target?.attribute("state"), note: element.child("note")?.text,
+                                       state: target?.attribute("state"),
+                                       // `<note/>`: Xcode's way of saying there is no comment.
+                                       note: (element.child("note")?.text).flatMap { $0.isEmpty ? nil : $0 },
+                                       resname: element.attribute("resname"),
                                        targetProblem: translation?.problem, line: element.line, column: element.column))
             default:
                 continue

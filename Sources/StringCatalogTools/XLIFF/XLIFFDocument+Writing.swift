@@ -2,13 +2,17 @@ import Intl
 
 extension XLIFFDocument {
     /// The document as Xcode writes it: XLIFF 1.2, two-space indentation,
-    /// a `<header>` naming the tool, `xml:space="preserve"` on every unit,
-    /// `<target>` only when there is a translation, `<note>` only when there
-    /// is a comment. The order is the files' and units' (stable, so exports diff well).
+    /// a `<header>` naming the tool, `xml:space="preserve"` on every unit (after
+    /// `translate="no"` where there is one), `<target>` only when the target
+    /// has text, and a `<note>` on every unit: `<note/>` when there is no comment.
+    /// An empty element is written `<source/>`, `<target state="translated"/>`,
+    /// `<note/>`. The order is the files' and units' (stable, so exports diff well).
+    /// Against real exports of the same tables (Xcode 14.2 to 27.0, `.strings`,
+    /// `.stringsdict`, `.xcstrings`), only the `<tool>` line differs.
     ///
     ///     XLIFFDocument(files: [XLIFFFile(original: "en.lproj/Localizable.strings", sourceLanguage: "en",
     ///                                     targetLanguage: "de", units: [XLIFFUnit(id: "a&b", source: "<b>")])]).text
-    ///     // …<trans-unit id="a&amp;b" xml:space="preserve">\n        <source>&lt;b&gt;</source>\n      </trans-unit>…
+    ///     // …<trans-unit id="a&amp;b" xml:space="preserve">\n        <source>&lt;b&gt;</source>\n        <note/>\n      </trans-unit>…
     ///
     /// Escapes: `& < >` in text and `& < > "` in attributes as entities; a
     /// carriage return (and, in attributes, tab and line feed, which XML
@@ -35,15 +39,18 @@ extension XLIFFDocument {
     }
 
     private static func write(_ unit: XLIFFUnit, to output: inout String) {
-        output += "      <trans-unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"
-        if let source = unit.source { output += "        <source>\(text(source))</source>\n" }
+        output += "      <trans-unit id=\"\(attribute(unit.id))\"\(unit.translate ? "" : " translate=\"no\"") xml:space=\"preserve\">\n"
+        if let source = unit.source { output += "        " + element("source", source) + "\n" }
         if let target = unit.target {
-            output += "        <target"
-            if let state = unit.state { output += " state=\"\(attribute(state))\"" }
-            output += ">\(text(target))</target>\n"
+            output += "        " + element("target", target, attributes: unit.state.map { " state=\"\(attribute($0))\"" } ?? "") + "\n"
         }
-        if let note = unit.note { output += "        <note>\(text(note))</note>\n" }
+        output += "        " + element("note", unit.note ?? "") + "\n"
         output += "      </trans-unit>\n"
+    }
+
+    /// `<name attributes>text</name>`, or `<name attributes/>` for empty text, as Xcode writes them.
+    private static func element(_ name: String, _ value: String, attributes: String = "") -> String {
+        value.isEmpty ? "<\(name)\(attributes)/>" : "<\(name)\(attributes)>\(text(value))</\(name)>"
     }
 
     /// Character data: `& < >` as entities, control characters other than tab and line feed as `&#N;`.

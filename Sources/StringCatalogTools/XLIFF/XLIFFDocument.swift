@@ -57,8 +57,13 @@ public struct XLIFFUnit: Sendable, Hashable {
     public var target: String?
     /// The `<target>`'s `state` (`translated`, `needs-review-l10n`, `new`…), as written.
     public var state: String?
-    /// The comment for translators (`<note>`).
+    /// The comment for translators (`<note>`; nil for none, written `<note/>`).
     public var note: String?
+    /// False for `translate="no"`: listed for context, not to be translated (import skips it).
+    public var translate: Bool
+    /// `resname`: the string's own name where the `id` is a platform's number (Crowdin's
+    /// `<trans-unit id="8325" resname="run.title">`); import matches units by it when present.
+    public var resname: String?
     /// Why the `<target>` cannot be read as text, when ``target`` is nil for that reason: an
     /// inline element that stands for text it does not give (`<x id="1"/>` without `equiv-text`),
     /// which an import would drop ("Hallo, %@!" read as "Hallo, !").
@@ -68,7 +73,9 @@ public struct XLIFFUnit: Sendable, Hashable {
     public var column: Int
 
     public init(id: String, source: String?, target: String? = nil, state: String? = nil, note: String? = nil,
-                targetProblem: String? = nil, line: Int = 0, column: Int = 0) {
+                translate: Bool = true, resname: String? = nil, targetProblem: String? = nil, line: Int = 0, column: Int = 0) {
+        self.translate = translate
+        self.resname = resname
         self.id = id
         self.source = source
         self.target = target

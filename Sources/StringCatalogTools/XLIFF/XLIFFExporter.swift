@@ -12,15 +12,30 @@ import StringCatalog
 ///
 /// Tables: the development language's `.lproj` folder (`.strings`,
 /// `.stringsdict`) and the `.xcstrings` files of each resources folder, in
-/// path order; `original` is the path relative to the folder (prefixed
-/// with the folder as given when there are several). Units are in file
-/// order for `.strings` and key order otherwise (see ``XLIFFUnit`` for ids);
-/// a `<target>` appears only for a translated string (`.xcstrings` units in
-/// state `new` count as untranslated; `needs_review` is `needs-review-l10n`,
-/// `translated` and `stale` are `translated`), the comment is the `<note>`.
+/// Xcode's order; `original` is the path relative to the folder (prefixed
+/// with the folder as given when there are several). The document is the one
+/// Xcode writes for the same tables, but for the `<tool>` line (compared with
+/// real exports: Xcode 14.2 `.strings`, 15.0 `.strings`/`.stringsdict`/`.xcstrings`,
+/// 16.0 `.xcstrings`, 16.2 `.strings`, 27.0 `.xcstrings` with every variation):
+///
+/// - `<file>`s by `original`, ignoring case (``XcodeOrder``); units by key,
+///   numeric-aware (`5 minutes`, `6`, `30 seconds`), for `.strings` too
+///   (whatever the file's order), a key's variations by path (plural forms
+///   alphabetically: `few`, `many`, `one`, `other`); ids as ``XLIFFUnit`` says.
+/// - `<target>` when the target has text: translated, `needs_review`
+///   (`needs-review-l10n`), and an `.xcstrings` value in state `new` too
+///   (`<target state="new">`, which import does not take); none for a string
+///   the language lacks. An empty string is `<target/>`.
+/// - `<note>` on every unit, the comment or `<note/>`.
+/// - `translate="no"` units for `.xcstrings` keys with `shouldTranslate: false`
+///   and `.strings` keys the table's `.stringsdict` also has (their note ends
+///   in ` (Key in .stringsdict)`).
 public struct XLIFFExporter: Sendable {
     private(set) var tables: [SourceTable]
     let developmentLanguage: String
+    /// `contents.json`'s `project`: the Xcode project the tables belong to (`App.xcodeproj`).
+    /// Default: the name of the first resources folder (its last path component, `.` resolved).
+    public var project: String
     /// Development tables as this export sees them: the file's text with the keys from code that
     /// it does not list yet, or a whole table only code has (never written to the resources).
     private var codeTables: [String: [UInt8]] = [:]
@@ -38,6 +53,8 @@ public struct XLIFFExporter: Sendable {
                 codeStrings: [String: [CatalogEntry]] = [:]) throws(XLIFFError) {
         self.developmentLanguage = developmentLanguage
         tables = try Self.tables(in: resources, developmentLanguage: developmentLanguage)
+        let first = URL(fileURLWithPath: resources.first ?? ".").standardizedFileURL
+        project = first.lastPathComponent.isEmpty ? "/" : first.lastPathComponent
         guard let first = resources.first, !codeStrings.isEmpty else { return }
         try addCodeStrings(codeStrings, folder: first.count > 1 && first.hasSuffix("/") ? String(first.dropLast()) : first,
                            prefix: resources.count > 1 ? first + "/" : "")
@@ -75,9 +92,8 @@ public struct XLIFFExporter: Sendable {
                 codeTables[path] = Array((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8) + Array(("\n" + added).utf8)
             } else if let table = SourceTable(path: path, original: prefix + development + "/" + name + ".strings") {
                 codeTables[path] = Array(added.utf8)
-                // Among its folder's tables, in path order, as the folder would list it.
-                let next = tables.firstIndex { $0.resources == folder && $0.original > table.original }
-                    ?? (tables.lastIndex { $0.resources == folder }.map { $0 + 1 } ?? tables.count)
+                // Where Xcode's order of `original`s puts it.
+                let next = tables.firstIndex { XcodeOrder.filePrecedes(table.original, $0.original) } ?? tables.count
                 tables.insert(table, at: next)
             }
         }
@@ -86,7 +102,7 @@ public struct XLIFFExporter: Sendable {
     func document(language: String, files: FileOverlay) throws(XLIFFError) -> XLIFFDocument {
         var result: [XLIFFFile] = []
         for table in tables {
-            let units = try table.units(language: language, files: files)
+            let units = try table.units(language: language, files: files, forExport: true)
             guard !units.isEmpty else { continue }
             result.append(XLIFFFile(original: table.original,
                                     sourceLanguage: try table.sourceLanguage(files: files, developmentLanguage: developmentLanguage),
@@ -147,20 +163,22 @@ public struct XLIFFExporter: Sendable {
         }
     }
 
-    /// `contents.json` of an `.xcloc`, as Xcode writes it (without `project`: there is none).
+    /// `contents.json` of an `.xcloc`, as Xcode writes it: `developmentRegion`, `project`,
+    /// `targetLocale`, `toolInfo` (`toolBuildNumber`, `toolID`, `toolName`, `toolVersion`),
+    /// `version` `1.0`, keys sorted, two-space indentation, `" : "`.
     func contents(language: String) -> String {
         let tool: [String: StructuredValue] = [
             "toolBuildNumber": .string(IntlLibrary.version), "toolID": .string("swift-intl"),
             "toolName": .string("intl"), "toolVersion": .string(IntlLibrary.version),
         ]
         let contents = StructuredValue.dictionary([
-            "developmentRegion": .string(developmentLanguage), "targetLocale": .string(language),
+            "developmentRegion": .string(developmentLanguage), "project": .string(project), "targetLocale": .string(language),
             "toolInfo": .dictionary(tool), "version": .string("1.0"),
         ])
         return XCStringsUnits.render(contents)
     }
 
-    /// The development-language tables of each folder, in path order.
+    /// The development-language tables of every folder, in Xcode's order of `original`s.
     static func tables(in resources: [String], developmentLanguage: String) throws(XLIFFError) -> [SourceTable] {
         var tables: [SourceTable] = []
         var seen: [String: String] = [:]
@@ -186,6 +204,6 @@ public struct XLIFFExporter: Sendable {
                 tables.append(table)
             }
         }
-        return tables
+        return tables.sorted { XcodeOrder.filePrecedes($0.original, $1.original) }
     }
 }

@@ -90,15 +90,30 @@ public struct XLIFFImporter: Sendable {
             }
         }
         var placements: [(placement: TablePlacement?, file: XLIFFFile, xliff: String)] = []
+        var findings: [LintFinding] = []
+        var projectTables: [SourceTable]?
         for (path, document) in documents {
             for file in document.files {
                 let placement = TablePlacement.locate(file.original, sourceLanguage: file.sourceLanguage, root: resources,
                                                       mappings: mappings)
+                // A <file> that names no table but whose units name their strings (Crowdin's `/en.xliff`):
+                // each unit goes to the table that has its resname (``ResnamePlacement``).
+                if placement == nil, !file.units.isEmpty, file.units.allSatisfy({ $0.resname != nil }) {
+                    let tables = projectTables ?? ResnamePlacement.developmentTables(under: resources, developmentLanguage: developmentLanguage)
+                    projectTables = tables
+                    let placed = try ResnamePlacement(file, tables: tables, files: files)
+                    for (table, part) in placed.files { placements.append((TablePlacement(table: table, exact: false), part, path)) }
+                    for (unit, name, reason) in placed.unplaced {
+                        findings.append(LintFinding(severity: .warning, path: path, line: unit.line, column: unit.column,
+                                                    key: nil, language: file.targetLanguage,
+                                                    message: "\(QuotedText.quoted(name)): not imported, \(reason)"))
+                    }
+                    continue
+                }
                 placements.append((placement, file, path))
             }
         }
         let refused = TablePlacement.conflicts(placements)
-        var findings: [LintFinding] = []
         var counts: [FileSummary] = []
         for (index, (placement, file, path)) in placements.enumerated() {
             try importFile(file, into: placement, refused: refused[index], from: path, files: files,
@@ -181,23 +196,25 @@ public struct XLIFFImporter: Sendable {
         var seen: [String: XLIFFUnit] = [:]
         var accepted: [Accepted] = []
         for unit in file.units {
-            if let first = seen[unit.id] {
-                warn(unit.line, unit.column, nil, "\(QuotedText.quoted(unit.id)): a second unit with this id, not imported "
+            // Crowdin's numeric ids: the string is named by `resname` (Xcode's id) when there is one.
+            let id = unit.xcodeID(language: language)
+            if let first = seen[id] {
+                warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): a second unit with this id, not imported "
                      + "(the first, at line \(first.line), is)")
                 continue
             }
-            seen[unit.id] = unit
-            guard let known = byID[unit.id] else {
-                warn(unit.line, unit.column, nil, "\(QuotedText.quoted(unit.id)): no such string in \(table.original), not imported")
+            seen[id] = unit
+            guard let known = byID[id] else {
+                warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): no such string in \(table.original), not imported")
                 continue
             }
             if let problem = unit.targetProblem {
-                warn(unit.line, unit.column, known.key, "\(QuotedText.quoted(unit.id)): not imported, \(problem)")
+                warn(unit.line, unit.column, known.key, "\(QuotedText.quoted(id)): not imported, \(problem)")
                 continue
             }
             guard let target = unit.target, !target.isEmpty, let state = Self.state(unit.state) else { continue }
             if let source = unit.source, source != known.source {
-                warn(unit.line, unit.column, known.key, "\(QuotedText.quoted(unit.id)): stale, not imported: the source is now "
+                warn(unit.line, unit.column, known.key, "\(QuotedText.quoted(id)): stale, not imported: the source is now "
                      + "\(QuotedText.quoted(known.source)) (the translation is of \(QuotedText.quoted(source)))")
                 continue
             }

@@ -49,10 +49,15 @@ import Testing
         }
     }
 
+    /// Xcode's shapes: a `<note>` on every unit (`<note/>` for none), empty elements self-closed,
+    /// `translate="no"` before `xml:space`, a target in state `new` written.
     @Test func writesAsXcodeDoesWithEscapes() {
         let document = XLIFFDocument(files: [XLIFFFile(original: "en.lproj/A&B.strings", sourceLanguage: "en", targetLanguage: "de", units: [
             XLIFFUnit(id: "k\"<&>\t\n\r", source: "a <b> & c\r\u{1}\td\n", target: "x", state: "translated", note: "n & m"),
             XLIFFUnit(id: "untranslated", source: "s"),
+            XLIFFUnit(id: "new", source: "New", target: "Neu", state: "new"),
+            XLIFFUnit(id: "empty", source: "", target: ""),
+            XLIFFUnit(id: "unreadsFormat", source: "unreadsFormat", note: "(Key in .stringsdict)", translate: false),
         ])])
         #expect(document.text == """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -70,6 +75,21 @@ import Testing
                   </trans-unit>
                   <trans-unit id="untranslated" xml:space="preserve">
                     <source>s</source>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="new" xml:space="preserve">
+                    <source>New</source>
+                    <target state="new">Neu</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="empty" xml:space="preserve">
+                    <source/>
+                    <target/>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="unreadsFormat" translate="no" xml:space="preserve">
+                    <source>unreadsFormat</source>
+                    <note>(Key in .stringsdict)</note>
                   </trans-unit>
                 </body>
               </file>
@@ -83,5 +103,8 @@ import Testing
         let written = XLIFFDocument(files: [XLIFFFile(original: "o", sourceLanguage: "en", targetLanguage: "ja", units: units)])
         let read = try XLIFFDocument(parsing: Array(written.text.utf8), path: "ja.xliff")
         #expect(read.files[0].units.map { [$0.id, $0.source, $0.target, $0.state, $0.note] } == units.map { [$0.id, $0.source, $0.target, $0.state, $0.note] })
+        // `<note/>` reads as no comment.
+        let bare = XLIFFDocument(files: [XLIFFFile(original: "o", sourceLanguage: "en", targetLanguage: "ja", units: [XLIFFUnit(id: "a", source: "b")])])
+        #expect(try XLIFFDocument(parsing: Array(bare.text.utf8), path: "ja.xliff").files[0].units[0].note == nil)
     }
 }

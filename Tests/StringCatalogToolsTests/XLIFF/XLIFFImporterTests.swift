@@ -16,9 +16,9 @@ import Testing
         let result = try XLIFFImporter(into: copy.resources).run([export.root + "/de.xcloc"])
         #expect(result.findings == [])
         #expect(result.files.map(\.description) == [
-            "\(copy.resources)/Localizable.xcstrings: 0 changed, 10 added, 0 unchanged",
             "\(copy.resources)/de.lproj/Localizable.strings: 0 changed, 4 added, 0 unchanged",
             "\(copy.resources)/de.lproj/Localizable.stringsdict: 0 changed, 8 added, 0 unchanged",
+            "\(copy.resources)/Localizable.xcstrings: 0 changed, 10 added, 0 unchanged",
         ])
         for table in Self.tables {
             #expect(try CatalogDump.json(ofFileAt: copy.resources + "/" + table)
