@@ -1,5 +1,5 @@
 // Messages: Unicode MessageFormat 2 over the library's formatters and plural rules.
-// Checked by Scripts/check-snippets.sh against Snippets/Expected/FormatMessages.txt.
+// Checked by Scripts/check-snippets.sh against Tests/Fixtures/SnippetOutputs/FormatMessages.txt.
 import Intl
 import Messages
 

@@ -1,6 +1,6 @@
 // Intl's formatters: built once, immutable, `Sendable`; the one-shot API formats through the pools.
 // Scripts/check-snippets.sh runs this file and compares what it prints with
-// Snippets/Expected/FormatNumbersAndDates.txt, so every output below is checked.
+// Tests/Fixtures/SnippetOutputs/FormatNumbersAndDates.txt, so every output below is checked.
 import Intl
 import MachineTime
 

@@ -1,6 +1,6 @@
 // StringCatalog: Apple's .strings, .stringsdict and .xcstrings served per request.
 // Checked by Scripts/check-snippets.sh (run from the package root) against
-// Snippets/Expected/LocalizeStrings.txt.
+// Tests/Fixtures/SnippetOutputs/LocalizeStrings.txt.
 import StringCatalog
 
 // snippet.hide

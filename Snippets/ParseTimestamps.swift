@@ -1,5 +1,5 @@
 // MachineTime: machine timestamps with a fixed POSIX format, exact errors, no locale.
-// Checked by Scripts/check-snippets.sh against Snippets/Expected/ParseTimestamps.txt.
+// Checked by Scripts/check-snippets.sh against Tests/Fixtures/SnippetOutputs/ParseTimestamps.txt.
 import MachineTime
 
 // snippet.hide
