@@ -70,7 +70,7 @@ import Testing
         let json = try CLIRun.intl("strings", "lint", shop, legacy, "--json")
         let path = legacy + "/en.lproj/Shop.strings"
         #expect(json.stdout == """
-            {"severity":"warning","path":"\(path)","line":2,"column":3,"key":"sell","language":"en","message":"\\"sell\\" (en): also defined in \(shop)/en.lproj/Shop.strings, an earlier folder (the first folder wins)"}
+            {"severity":"warning","path":"\(path)","line":2,"column":3,"key":"sell","language":"en","message":"\\"sell\\" (en): also defined in \(shop)/en.lproj/Shop.strings, an earlier folder (the first folder wins)","rule":"defined-in-earlier-folder"}
 
             """)
         // One folder alone has no duplicate.

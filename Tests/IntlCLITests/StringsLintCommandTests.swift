@@ -89,11 +89,27 @@ import Testing
         let run = try CLIRun.intl("strings", "lint", root, "--json", "--development-language", "de")
         let path = root + "/fr.lproj/Localizable.strings"
         #expect(run.stdout == """
-            {"severity":"warning","path":"\(path)","line":null,"column":null,"key":"b","language":"fr","message":"\\"b\\" (fr): missing (de has this key)"}
-            {"severity":"error","path":"\(path)","line":1,"column":1,"key":"a","language":"fr","message":"\\"a\\" (fr): argument 1 (%d) is not in de"}
+            {"severity":"warning","path":"\(path)","line":null,"column":null,"key":"b","language":"fr","message":"\\"b\\" (fr): missing (de has this key)","rule":"missing-translation"}
+            {"severity":"error","path":"\(path)","line":1,"column":1,"key":"a","language":"fr","message":"\\"a\\" (fr): argument 1 (%d) is not in de","rule":"argument-mismatch"}
 
             """)
         #expect(run.status == 1)
+    }
+
+    /// `--rule NAME=error|warning|off` per rule; a bad setting is a usage error naming the rules.
+    @Test func ruleSeverities() throws {
+        let root = try resources([
+            "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"%d\";\n",
+        ])
+        let path = root + "/fr.lproj/Localizable.strings"
+        let run = try CLIRun.intl("strings", "lint", root, "--development-language", "de",
+                                  "--rule", "missing-translation=off", "--rule", "argument-mismatch=warning")
+        #expect(run.stdout == "\(path):1:1: warning: \"a\" (fr): argument 1 (%d) is not in de\n")
+        #expect(run.status == 0)
+        let bad = try CLIRun.intl("strings", "lint", root, "--rule", "missing=off")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("Error: --rule missing=off: expected RULE=error|warning|off, RULE one of unreadable-file, unservable-entry,"))
     }
 
     @Test func syntaxErrorInAFileGivenByName() throws {

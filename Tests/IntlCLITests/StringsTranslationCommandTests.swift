@@ -82,7 +82,7 @@ import Testing
 
             """)
         let json = try CLIRun.intl("strings", "status", Self.resources, "--json")
-        #expect(json.stdout.split(separator: "\n").first == "{\"language\":\"de\",\"keys\":9,\"translated\":8,\"needsReview\":1,\"stale\":0,\"missing\":0,\"pluralCategoriesMissing\":0}")
+        #expect(json.stdout.split(separator: "\n").first == "{\"language\":\"de\",\"keys\":9,\"translated\":8,\"needsReview\":1,\"stale\":0,\"missing\":0,\"pluralCategoriesMissing\":0,\"pluralCategoriesMissingByKey\":{}}")
     }
 
     @Test func usageErrorsExitTwo() throws {

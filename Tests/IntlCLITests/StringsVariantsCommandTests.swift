@@ -86,12 +86,14 @@ import Testing
         let dir = try layout()
         let run = try CLIRun.intl("strings", "get", "hello", "--dir", dir, "--locale", "en")
         #expect(run.stdout == "Hello\n")
-        #expect(run.stderr == "\(dir)/en.lproj/Localizable.stringsdict:8:1: warning: entry \"broken\" skipped: "
-                + "broken → NSStringDeviceSpecificRuleType: no \"other\" variant\n")
+        #expect(run.stderr == "\(dir)/en.lproj/Localizable.stringsdict: warning: entry \"broken\" skipped: "
+                + "en: device variants without \"other\", and no text for other devices (no .strings entry beside them, "
+                + "and no localization en falls back to holds the key)\n")
         #expect(run.status == 0)
         let lint = try CLIRun.intl("strings", "lint", dir)
         #expect(lint.stdout == """
-            \(dir)/en.lproj/Localizable.stringsdict:8:1: error: broken → NSStringDeviceSpecificRuleType: no "other" variant
+            \(dir)/en.lproj/Localizable.stringsdict: error: en: device variants without "other", and no text for other devices (no .strings entry beside them, and no localization en falls back to holds the key)
+            \(dir)/ru.lproj/Localizable.stringsdict: warning: "broken" (ru): missing (en has this key)
             \(dir)/ru.lproj/Localizable.stringsdict: warning: "hello" (ru): missing (en has this key)
             \(dir)/ru.lproj/Localizable.stringsdict: warning: "tap" (ru): missing (en has this key)
             \(dir)/ru.lproj/Localizable.stringsdict: warning: "welcome" (ru): missing (en has this key)

@@ -3,7 +3,7 @@ import Foundation
 import StringCatalog
 import StringCatalogTools
 
-/// `intl strings lint <files or dirs>... [--json] [--development-language en] [--baseline FILE [--write-baseline]]`.
+/// `intl strings lint <files or dirs>... [--json] [--development-language en] [--baseline FILE [--write-baseline]] [--rule NAME=SEVERITY]…`.
 struct StringsLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -12,14 +12,17 @@ struct StringsLintCommand: ParsableCommand {
             Each finding is one line on standard output, `path:line:column: warning|error: message` \
             (`path: …` when the position is unknown), ordered by path and position. With --json, \
             each finding is one JSON object per line (JSON Lines) with the keys severity, path, \
-            line, column, key, language and message (unknown values null). \
+            line, column, key, language, message and rule (unknown values null). \
             Directories given together are the components of one catalog (as `intl strings get \
             --dir A --dir B` loads them): a key that an earlier directory defines in the same \
             language and table is a warning at the later definition (the first folder wins). \
             With --baseline FILE, findings the file lists (by severity, path, key, language and \
             message, not line) are accepted: only new ones are printed and decide the exit status, \
             and standard error says how many were accepted and how many listed ones no longer occur. \
-            --write-baseline writes today's findings to FILE instead (exit 0), for a team to commit.
+            --write-baseline writes today's findings to FILE instead (exit 0), for a team to commit. \
+            Each finding comes from a rule (the JSON key rule) with a default severity: errors for \
+            what breaks at run time or loses text, warnings for the rest; --rule NAME=error|warning|off \
+            changes one (repeatable).
             Exit status: 0 when there are no findings or only warnings, 1 with any error (a new one \
             with --baseline, or an unreadable baseline), 2 for a usage error.
             Examples:
@@ -27,6 +30,7 @@ struct StringsLintCommand: ParsableCommand {
               intl strings lint Resources --baseline lint-baseline.json --write-baseline
               intl strings lint Resources --baseline lint-baseline.json
               intl strings lint Shop/Resources Account/Resources
+              intl strings lint Resources --rule missing-translation=off --rule plural-falls-back-to-other=error
               intl strings lint Resources/de.lproj/Localizable.strings --json
             """
     )
@@ -46,14 +50,34 @@ struct StringsLintCommand: ParsableCommand {
     @Flag(help: "Write today's findings to the --baseline file instead of reporting them.")
     var writeBaseline = false
 
+    @Option(name: .customLong("rule"),
+            help: ArgumentHelp("A rule's severity: error, warning or off (repeatable; rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", "))).",
+                               valueName: "rule=severity"))
+    var rules: [String] = []
+
     mutating func validate() throws {
         paths = try StandardInputItems.expand(paths)
         guard !paths.isEmpty else { throw ValidationError("Missing expected argument '<paths> ...'") }
         if writeBaseline, baseline == nil { throw ValidationError("--write-baseline needs --baseline FILE") }
+        _ = try settings()
+    }
+
+    /// `--rule missing-translation=off` → `[.missingTranslation: .off]`.
+    private func settings() throws -> [LintRule: LintRule.Setting] {
+        var settings: [LintRule: LintRule.Setting] = [:]
+        for text in rules {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let rule = LintRule(rawValue: parts[0]), let setting = LintRule.Setting(rawValue: parts[1]) else {
+                throw ValidationError("--rule \(text): expected RULE=error|warning|off, RULE one of "
+                                      + LintRule.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            settings[rule] = setting
+        }
+        return settings
     }
 
     func run() throws {
-        var findings = CatalogLinter(developmentLanguage: developmentLanguage).lint(paths)
+        var findings = CatalogLinter(developmentLanguage: developmentLanguage, settings: try settings()).lint(paths)
         if let baseline {
             if writeBaseline { return try write(LintBaseline(findings), to: baseline, count: findings.count) }
             let split = try read(baseline).split(findings)

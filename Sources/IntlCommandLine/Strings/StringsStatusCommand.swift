@@ -10,9 +10,11 @@ struct StringsStatusCommand: ParsableCommand {
             Counts the development language's keys (every table) in each language of the folders \
             (.lproj folders and .xcstrings languages). A key is missing when nothing of it is \
             translated or a string outside its plural forms is not; otherwise it counts by its \
-            least final .xcstrings state. Standard output: one line per language, or with --json \
-            one JSON object per language per line (language, keys, translated, needsReview, stale, \
-            missing, pluralCategoriesMissing). Exit status: 0; 1 when a folder is missing or a \
+            least final .xcstrings state. Standard output: one line per language, followed by one \
+            indented line per key that lacks plural categories the language needs (`  days: few, \
+            many`, the categories `intl strings lint` reports), or with --json one JSON object per \
+            language per line (language, keys, translated, needsReview, stale, missing, \
+            pluralCategoriesMissing, pluralCategoriesMissingByKey). Exit status: 0; 1 when a folder is missing or a \
             table does not parse; 2 for a usage error.
             Examples:
               intl strings status Resources

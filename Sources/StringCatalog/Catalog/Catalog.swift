@@ -40,9 +40,23 @@ import Intl
 /// is shared by every request) and are bounded.
 ///
 /// An entry no runtime could serve (an unknown rule type, a plural variable
-/// or device rule without `other`, …) is skipped and listed in
-/// ``warnings``; every other key still loads. `strict: true` throws it
-/// instead (for CI).
+/// without `other`, …) is skipped and listed in ``warnings``; every other
+/// key still loads. `strict: true` throws it instead (for CI).
+///
+/// A device rule without `other` (Apple ships them: Xcode compiles a
+/// catalog's device variation into such a `.stringsdict` rule, with the text
+/// for other devices in `.strings`) serves the devices it names; any other
+/// device, and a request that names none, gets the same key's `.strings`
+/// text of that table, else the key's message in the next localization of
+/// the chain that holds it (`de-CH` → `de`, `Base`, the development
+/// language), as if the localization lacked the key. With neither, the
+/// entry is skipped with a warning
+/// (``CatalogParseError/Reason/deviceVariantsWithoutFallback(localization:)``).
+///
+///     // en.lproj/Localizable.strings:      "tap" = "Select";
+///     // en.lproj/Localizable.stringsdict:  tap → NSStringDeviceSpecificRuleType { iphone: "Tap", mac: "Click" }
+///     try catalog.localizer(locale: "en", device: .mac).string("tap")   // "Click"
+///     try catalog.localizer(locale: "en").string("tap")                 // "Select"
 ///
 /// - Throws: ``CatalogError`` at loading only (`.parse` with the file's
 ///   position, `.unreadableDirectory`, `.invalidDevelopmentLanguage`), and
@@ -92,7 +106,7 @@ public struct Catalog: Sendable {
         }
         var loader = CatalogLoader(directories: directories, strict: strict)
         try loader.load()
-        storage = Storage(loader: loader, development: development, policy: missingKeyPolicy)
+        storage = try Storage(loader: loader, development: development, policy: missingKeyPolicy)
     }
 
     /// A catalog of no folders (development language "en"): every key
@@ -233,21 +247,25 @@ extension Catalog {
         let contextsByHeader = UTF8KeyedObjectCache()
         let contextsByLocale = BoundedCache<IntlLocale, LocalizerContext>(capacity: 512)
 
-        init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) {
+        /// Completes the loader's device rules without `other` along each localization's chain.
+        init(loader: CatalogLoader, development: String, policy: MissingKeyPolicy) throws(CatalogError) {
+            var loader = loader
             directories = loader.directories
             self.development = development
             self.policy = policy
+            let names = Set(loader.tables.localizationNames).union(loader.resources.keys).subtracting([LocalizationName.base])
+            let hasBase = loader.tables.columnsByLocalization[LocalizationName.base] != nil
+                || loader.resources[LocalizationName.base] != nil
+            let chooser = LocalizationChain(localizations: names.sorted().filter { (try? IntlLocale($0)) != nil },
+                                            hasBase: hasBase, development: development)
+            self.chooser = chooser
+            try loader.completeDeviceRules { chooser.chain(from: $0) }
             tables = CatalogTables(loader.tables)
             formattingLocales = loader.tables.localizationNames.map { name in
                 Result { () throws(IntlError) in try IntlLocale(name == LocalizationName.base ? development : name) }
             }
             resources = loader.resources
             topLevelResources = loader.topLevelResources
-            let names = Set(loader.tables.localizationNames).union(loader.resources.keys).subtracting([LocalizationName.base])
-            let hasBase = loader.tables.columnsByLocalization[LocalizationName.base] != nil
-                || loader.resources[LocalizationName.base] != nil
-            chooser = LocalizationChain(localizations: names.sorted().filter { (try? IntlLocale($0)) != nil },
-                                        hasBase: hasBase, development: development)
             skippedFolders = loader.skippedFolders
             duplicates = loader.duplicates
             warnings = loader.warnings

@@ -29,7 +29,7 @@ struct CatalogLoader {
     /// Entries skipped, file by file in load order.
     var warnings: [CatalogWarning] = []
     /// The table files merged, in load order (``EntryOrigin/file`` indexes it).
-    private var files: [String] = []
+    private(set) var files: [String] = []
 
     /// Files grouped by merge rank so later ranks override earlier ones.
     private var pending: [(rank: Int, localization: String?, path: String)] = []
@@ -42,6 +42,17 @@ struct CatalogLoader {
     mutating func load() throws(CatalogError) {
         for (folder, directory) in directories.enumerated() {
             try load(directory, folder: folder)
+        }
+    }
+
+    /// Completes the device rules without `other` (``CatalogTablesBuilder/completeDeviceRules(fallbacks:)``);
+    /// one that nothing completes is skipped with a warning, or fails a strict load.
+    mutating func completeDeviceRules(fallbacks: (String) -> [String]) throws(CatalogError) {
+        for removed in tables.completeDeviceRules(fallbacks: fallbacks) {
+            let error = CatalogParseError(path: files.indices.contains(removed.file) ? files[removed.file] : "", line: 0, column: 0,
+                                          reason: .deviceVariantsWithoutFallback(localization: removed.localization))
+            if strict { throw .parse(error) }
+            warnings.append(CatalogWarning(key: removed.key, error: error))
         }
     }
 

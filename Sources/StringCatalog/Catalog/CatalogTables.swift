@@ -353,7 +353,12 @@ struct CatalogTablesBuilder {
         rows.reserve(table.entries.count, column: column)
         var shadowed: [ShadowedEntry] = []
         for (key, entry) in table.entries {
-            let stored = StoredEntry(message: entry.message, comment: entry.comment, state: entry.state)
+            var stored = StoredEntry(message: entry.message, comment: entry.comment, state: entry.state)
+            // A device rule without `other` takes the `.strings` text of the same key, as Xcode compiles it.
+            if case .devices(let variants) = entry.message, variants.other == nil,
+               let earlier = rows.entry(key, column: column)?.message, !earlier.lacksOtherDevice {
+                stored.message = .devices(variants.completed(other: earlier))
+            }
             if case .kept(let file) = rows.set(key, stored, column: column, origin: origin) {
                 shadowed.append(ShadowedEntry(key: key, line: 0, column: 0, keptFile: file))
             }
@@ -394,6 +399,51 @@ struct CatalogTablesBuilder {
         return (duplicates, shadowed)
     }
 
+    /// Completes every device rule still without `other` (no `.strings` text beside it) with the
+    /// key's message in the next localization of the localization's own chain that holds one
+    /// (`fallbacks(localization)`, e.g. `de-CH` → `de`, `Base`, the development language):
+    /// what a request from an unnamed device would have been served had the localization lacked
+    /// the key. A rule with no such message is removed, and returned as a warning.
+    mutating func completeDeviceRules(fallbacks: (String) -> [String]) -> [(key: String, localization: String, file: Int)] {
+        var removed: [(key: String, localization: String, file: Int)] = []
+        for name in tables.keys.sorted() {
+            guard var rows = tables.removeValue(forKey: name) else { continue }
+            for (row, key) in rows.keys.enumerated() {
+                // Rounds until nothing changes: `de-CH`'s rule may fall back on `de`'s, completed in this round.
+                var pending = localizationNames.indices.filter { rows.entry(at: row, column: $0)?.message.lacksOtherDevice == true }
+                while !pending.isEmpty {
+                    let before = pending.count
+                    pending = pending.filter { column in
+                        guard let fallback = fallback(for: row, in: rows, localization: localizationNames[column], fallbacks: fallbacks),
+                              case .devices(let variants)? = rows.entry(at: row, column: column)?.message else { return true }
+                        rows.columns[column][row]?.message = .devices(variants.completed(other: fallback))
+                        return false
+                    }
+                    guard pending.count < before else { break }
+                }
+                for column in pending {
+                    rows.columns[column][row] = nil
+                    removed.append((key, localizationNames[column], rows.origins[column][row]?.file ?? 0))
+                }
+            }
+            tables[name] = rows
+        }
+        return removed
+    }
+
+    /// The message of `row` in the first localization `localization` falls back to that has one;
+    /// nil when there is none, or when that one is itself a rule still without `other` (whose
+    /// own fallbacks are the rest of this chain: completing it first gives the same answer).
+    private func fallback(for row: Int, in rows: RowTableBuilder, localization: String,
+                          fallbacks: (String) -> [String]) -> CatalogMessage? {
+        for other in fallbacks(localization) where other != localization {
+            if let column = columnsByLocalization[other], let message = rows.entry(at: row, column: column)?.message {
+                return message.lacksOtherDevice ? nil : message
+            }
+        }
+        return nil
+    }
+
     /// The column of `localization`, created on first use.
     private mutating func column(_ localization: String) -> Int {
         if let column = columnsByLocalization[localization] { return column }
@@ -429,6 +479,16 @@ struct RowTableBuilder {
         present[column] = true
         columns[column].reserveCapacity(Swift.max(keys.count, count))
         origins[column].reserveCapacity(Swift.max(keys.count, count))
+    }
+
+    /// The entry of `key` in `column`, if any.
+    func entry(_ key: String, column: Int) -> StoredEntry? {
+        rows[key].flatMap { entry(at: $0, column: column) }
+    }
+
+    /// The entry of `row` in `column`, if any.
+    func entry(at row: Int, column: Int) -> StoredEntry? {
+        column < columns.count && row < columns[column].count ? columns[column][row] : nil
     }
 
     /// Stores `entry` for `key` in `column`, unless an earlier folder holds it there.

@@ -56,6 +56,12 @@ struct LocalizationChain: Sendable {
         return (chain(best: match), match)
     }
 
+    /// The chain of the localization `name` itself (`de-CH` → `["de-CH", "de", "Base", "en"]`);
+    /// `Base`, or a name that is not a localization, gets the chain of no match.
+    func chain(from name: String) -> [String] {
+        chains[name] ?? chains[""] ?? []
+    }
+
     /// The chain for a raw `Accept-Language` header, with the match.
     func chain(acceptLanguage header: String) -> (chain: [String], match: LocaleMatch?) {
         let match = matcher?.bestMatch(acceptLanguage: header)

@@ -19,11 +19,11 @@
 /// | width | digits, at most 99 | `%5d` |
 /// | precision | `.` and digits, at most 99 (`.` alone is 0) | `%.2f` |
 /// | length | `hh h ll l q z t j L` | `%lu`, `%lld`, `%zd` |
-/// | conversion | `d i` · `u x X o` · `f F e E g G` · `@ s S` · `c C` | |
+/// | conversion | `d i` · `u x X o p` · `f F e E g G a A` · `@ s S` · `c C` | |
 ///
 /// `%%` is a literal `%` and no specifier. Not accepted (a
 /// ``MessageFormatError``): `*` widths and precisions (they consume an
-/// argument, which translations must not change), `%n`, `%p`, `%a`, any other
+/// argument, which translations must not change), `%n`, any other
 /// conversion, position 0, a `$` without a position (`%$1lu`), a format that
 /// ends inside a specifier, and (unless allowed) positioned and unpositioned
 /// specifiers mixed in one format.
@@ -65,10 +65,11 @@ public struct FormatSpecifier: Hashable, Sendable {
         case signedInteger
         /// `%u`: an unsigned integer, localized.
         case unsignedInteger
-        /// `%x`, `%X`, `%o`: an integer in base 16 or 8, never localized; the
-        /// conversion character is kept.
+        /// `%x`, `%X`, `%o`: an integer in base 16 or 8, never localized; `%p`: an
+        /// integer as an address, `0x` and base 16. The conversion character is kept.
         case radixInteger(Character)
-        /// `%f`, `%F`, `%e`, `%E`, `%g`, `%G`: a floating-point number; the
+        /// `%f`, `%F`, `%e`, `%E`, `%g`, `%G`: a floating-point number, localized;
+        /// `%a`, `%A`: one in hexadecimal (`0x1.8p+1`), never localized. The
         /// conversion character is kept.
         case floatingPoint(Character)
         /// `%@`: any value, as text.

@@ -54,7 +54,7 @@ struct ScannedSpecifier {
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
              UInt8(ascii: "o"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
              UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "@"), UInt8(ascii: "s"), UInt8(ascii: "S"),
-             UInt8(ascii: "c"), UInt8(ascii: "C"): true
+             UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "p"): true
         default: false
         }
     }
@@ -63,8 +63,10 @@ struct ScannedSpecifier {
         switch conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): .signedInteger
         case UInt8(ascii: "u"): .unsignedInteger
-        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"): .radixInteger(Character(Unicode.Scalar(conversion)))
-        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "p"):
+            .radixInteger(Character(Unicode.Scalar(conversion)))
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"):
             .floatingPoint(Character(Unicode.Scalar(conversion)))
         case UInt8(ascii: "@"): .object
         case UInt8(ascii: "s"), UInt8(ascii: "S"): .string

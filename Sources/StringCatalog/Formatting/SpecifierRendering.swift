@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Intl
 import Messages
 
@@ -10,8 +17,10 @@ extension MessageFormatter {
         switch specifier.conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
             body = try integerText(specifier, argument, position)
-        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"):
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "p"):
             body = try radixText(specifier.conversion, argument, position)
+        case UInt8(ascii: "a"), UInt8(ascii: "A"):
+            body = try hexadecimalFloatText(specifier, argument, position)
         case UInt8(ascii: "c"), UInt8(ascii: "C"):
             body = try characterText(argument, position)
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
@@ -156,7 +165,29 @@ extension MessageFormatter {
         case .uint(let value): bits = value
         default: throw Self.mismatch(position, argument, expected: "an integer")
         }
-        return String(bits, radix: conversion == UInt8(ascii: "o") ? 8 : 16, uppercase: conversion == UInt8(ascii: "X"))
+        let digits = String(bits, radix: conversion == UInt8(ascii: "o") ? 8 : 16, uppercase: conversion == UInt8(ascii: "X"))
+        // Apple's `%p` of 0 is "0x0" (glibc's printf would say "(nil)").
+        return conversion == UInt8(ascii: "p") ? "0x" + digits : digits
+    }
+
+    /// `%a`, `%A`: the C library's hexadecimal floating point (`0x1.8p+1` for 3; flags, width and
+    /// precision as printf takes them), never localized, as Apple's runtime writes it.
+    private func hexadecimalFloatText(_ specifier: CompiledSpecifier, _ argument: MessageArgument,
+                                      _ position: Int) throws(FormatFailure) -> String {
+        guard let value = argument.doubleValue else { throw Self.mismatch(position, argument, expected: "a number") }
+        var format = "%"
+        for (bit, flag) in [(ScannedSpecifier.leftJustifyFlag, "-"), (ScannedSpecifier.plusFlag, "+"), (ScannedSpecifier.spaceFlag, " "),
+                            (ScannedSpecifier.alternateFlag, "#"), (ScannedSpecifier.zeroFlag, "0")] where specifier.has(bit) {
+            format += flag
+        }
+        if let width = specifier.width { format += String(width) }
+        if let precision = specifier.precision { format += "." + String(precision) }
+        format += specifier.conversion == UInt8(ascii: "A") ? "A" : "a"
+        // Width and precision are at most 99 (FormatScanner.numberLimit): 256 bytes hold any output
+        // (a sign, "0x", 1 + 99 digits, "p", a sign and 4 exponent digits, or 99 of padding).
+        var buffer = [CChar](repeating: 0, count: 256)
+        let count = withVaList([value]) { arguments in vsnprintf(&buffer, buffer.count, format, arguments) }
+        return String(decoding: buffer.prefix(max(0, min(Int(count), buffer.count - 1))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private func characterText(_ argument: MessageArgument, _ position: Int) throws(FormatFailure) -> String {

@@ -1,4 +1,9 @@
 extension CatalogMessage {
+    /// Whether this is a device rule without `other` (see ``DeviceVariants``).
+    var lacksOtherDevice: Bool {
+        if case .devices(let variants) = self { variants.other == nil } else { false }
+    }
+
     /// The text or plural message for a request from `device` at `width`:
     /// at each device level the device's variant (else `other`), at each
     /// width level the variant fitting the width (see ``WidthVariants``).
@@ -36,7 +41,8 @@ extension CatalogMessage {
         case .devices(let variants):
             var specific: [ClientDevice: CatalogMessage] = [:]
             for (device, message) in variants.specific { specific[device] = try message.mapPlainMessages(transform) }
-            return .devices(DeviceVariants(other: try variants.other.mapPlainMessages(transform), specific: specific))
+            let other = try variants.other.map { message throws(Failure) in try message.mapPlainMessages(transform) }
+            return .devices(DeviceVariants(other: other, named: specific))
         case .widths(let variants):
             var mapped: [Int: CatalogMessage] = [:]
             for (width, message) in zip(variants.widths, variants.messages) { mapped[width] = try message.mapPlainMessages(transform) }
@@ -96,7 +102,7 @@ extension CatalogMessage {
         case .text, .plural:
             return self
         case .devices(let variants):
-            return .devices(DeviceVariants(other: transform(variants.other), specific: variants.specific.mapValues(transform)))
+            return .devices(DeviceVariants(other: variants.other.map(transform), named: variants.specific.mapValues(transform)))
         case .widths(let variants):
             // Not empty: it has the widths of a valid WidthVariants.
             return WidthVariants(variants.variants.mapValues(transform)).map(CatalogMessage.widths) ?? self

@@ -59,6 +59,9 @@ public struct CatalogParseError: Error, Hashable, Sendable, CustomStringConverti
         case missingOtherVariant(path: String)
         /// A device or width rule with no variant (`path` names it).
         case noVariants(path: String)
+        /// Device variants without `other` in `localization`, and nothing to serve other devices:
+        /// no `.strings` text of the key beside them, and no localization it falls back to holds it.
+        case deviceVariantsWithoutFallback(localization: String)
         /// An `.xcstrings` `state` other than `new`, `translated`, `needs_review`, `stale`.
         case unknownState(String, path: String)
         /// The key is in the same (localization, table) of an earlier resources
@@ -118,6 +121,8 @@ extension CatalogParseError.Reason: CustomStringConvertible {
         case .invalidWidth(let width, let key): "entry \"\(key)\": width \"\(width)\" is not an integer"
         case .missingOtherVariant(let path): "\(path): no \"other\" variant"
         case .noVariants(let path): "\(path): no variants"
+        case .deviceVariantsWithoutFallback(let localization):
+            "\(localization): device variants without \"other\", and no text for other devices (no .strings entry beside them, and no localization \(localization) falls back to holds the key)"
         case .unknownState(let state, let path):
             "\(path): unknown state \"\(state)\" (expected new, translated, needs_review or stale)"
         case .definedInEarlierFolder(let path): "also defined in \(QuotedText.escaped(path)), an earlier folder (the first folder wins)"

@@ -24,7 +24,8 @@ struct StringsdictReader {
                 guard value.dictionary != nil else {
                     throw error(at: key, .wrongValueType(path: key, expected: "a dictionary", found: value.kind(json: false)))
                 }
-                entries[key] = CatalogEntry(key: key, message: try message(value, path: key, key: key, allowsFormat: true))
+                entries[key] = CatalogEntry(key: key, message: try message(value, path: key, key: key, allowsFormat: true,
+                                                                     isEntry: true))
             } catch {
                 warnings.append(CatalogWarning(key: key, error: error))
             }
@@ -36,14 +37,15 @@ struct StringsdictReader {
     /// (when `allowsFormat`: an entry, or a device or width variant) a format
     /// with its plural variables.
     private func message(_ value: StructuredValue, path: String, key: String,
-                         allowsFormat: Bool) throws(CatalogParseError) -> CatalogMessage {
+                         allowsFormat: Bool, isEntry: Bool = false) throws(CatalogParseError) -> CatalogMessage {
         if let text = value.string { return .text(text) }
         guard let entry = value.dictionary else {
             throw error(at: key, .wrongValueType(path: path, expected: allowsFormat ? "a string or a dictionary" : "a string",
                                                  found: value.kind(json: false)))
         }
         if let rule = entry[Self.deviceRule] {
-            return try devices(rule, path: "\(path) → \(Self.deviceRule)", key: key, allowsFormat: allowsFormat)
+            return try devices(rule, path: "\(path) → \(Self.deviceRule)", key: key, allowsFormat: allowsFormat,
+                               isEntry: isEntry)
         }
         if let rule = entry[Self.widthRule] {
             return try widths(rule, path: "\(path) → \(Self.widthRule)", key: key, allowsFormat: allowsFormat)
@@ -55,7 +57,7 @@ struct StringsdictReader {
     }
 
     private func devices(_ rule: StructuredValue, path: String, key: String,
-                         allowsFormat: Bool) throws(CatalogParseError) -> CatalogMessage {
+                         allowsFormat: Bool, isEntry: Bool) throws(CatalogParseError) -> CatalogMessage {
         let variants = try dictionary(rule, path: path, key: key)
         var specific: [ClientDevice: CatalogMessage] = [:]
         for name in variants.keys.sorted() {
@@ -65,8 +67,14 @@ struct StringsdictReader {
             }
             specific[device] = try message(variants[name] ?? .null, path: "\(path) → \(name)", key: key, allowsFormat: allowsFormat)
         }
-        guard let other = specific[.other] else { throw error(at: key, .missingOtherVariant(path: path)) }
-        return .devices(DeviceVariants(other: other, specific: specific))
+        if let other = specific[.other] { return .devices(DeviceVariants(other: other, specific: specific)) }
+        // Without `other` (as Xcode compiles a catalog's device variation, beside the fallback in
+        // `.strings`) only as the whole entry: the catalog completes it at load. Inside a plural
+        // form or another rule there would be nothing to complete it with.
+        guard isEntry, let variants = DeviceVariants(specific: specific) else {
+            throw error(at: key, .missingOtherVariant(path: path))
+        }
+        return .devices(variants)
     }
 
     private func widths(_ rule: StructuredValue, path: String, key: String,

@@ -69,23 +69,36 @@ struct XCStringsReader {
     private func localization(_ value: StructuredValue, path: String,
                               key: String) throws(CatalogParseError) -> (CatalogMessage, TranslationState?)? {
         let node = try dictionary(value, path: path, key: key)
-        guard let devices = try deviceNames(value, path: path, key: key) else {
+        guard let devices = try deviceNames(value, path: path, key: key, isLocalization: true) else {
             return try message(node, device: nil, path: path, key: key)
         }
-        guard let (other, otherState) = try message(node, device: nil, path: path, key: key) else { return nil }
-        var state = otherState
+        // A top-level device variation without `other` (checked by deviceNames) serves its devices
+        // only; the catalog completes it at load.
+        let topDevices = node["variations"]?.dictionary?["device"]?.dictionary
+        let lacksOther = topDevices != nil && topDevices?["other"] == nil
+        var other: CatalogMessage?
+        var state: TranslationState?
+        if !lacksOther {
+            guard let (message, otherState) = try message(node, device: nil, path: path, key: key) else { return nil }
+            (other, state) = (message, otherState)
+        }
         var specific: [ClientDevice: CatalogMessage] = [:]
         for device in ClientDevice.allCases where devices.contains(device) {
             guard let (variant, variantState) = try message(node, device: device, path: path, key: key) else { return nil }
             specific[device] = variant
             state = TranslationState.merged(state, variantState)
         }
-        return (.devices(DeviceVariants(other: other, specific: specific)), state)
+        guard let variants = other.map({ DeviceVariants(other: $0, specific: specific) }) ?? DeviceVariants(specific: specific) else {
+            return nil
+        }
+        return (.devices(variants), state)
     }
 
     /// The devices named by the `variations.device` objects in `value`
-    /// (checked: known names, an `other` each); nil when there are none.
-    private func deviceNames(_ value: StructuredValue, path: String, key: String) throws(CatalogParseError) -> Set<ClientDevice>? {
+    /// (checked: known names, an `other` each but on the localization itself, where
+    /// the catalog completes it); nil when there are none.
+    private func deviceNames(_ value: StructuredValue, path: String, key: String,
+                             isLocalization: Bool = false) throws(CatalogParseError) -> Set<ClientDevice>? {
         switch value {
         case .dictionary(let node):
             var found: Set<ClientDevice>?
@@ -97,7 +110,9 @@ struct XCStringsReader {
                     guard let device = ClientDevice(rawValue: name) else { throw error(at: key, .unknownDevice(name, key: key)) }
                     if device != .other { names.insert(device) }
                 }
-                guard variants["other"] != nil else { throw error(at: key, .missingOtherVariant(path: devicePath)) }
+                guard variants["other"] != nil || (isLocalization && !names.isEmpty) else {
+                    throw error(at: key, .missingOtherVariant(path: devicePath))
+                }
                 found = names
             }
             for name in node.keys.sorted() {
@@ -177,9 +192,10 @@ struct XCStringsReader {
         guard let variationsValue = node["variations"] else { return nil }
         let variations = try dictionary(variationsValue, path: "\(path) → variations", key: key)
         if let deviceValue = variations["device"] {
-            // Checked by deviceNames: an object with an `other`.
+            // Checked by deviceNames: an object with an `other`, but on the localization itself.
             let devices = try dictionary(deviceValue, path: "\(path) → variations → device", key: key)
             let chosen = device.flatMap { devices[$0.rawValue] != nil ? $0.rawValue : nil } ?? "other"
+            guard devices[chosen] != nil else { return nil }
             let chosenPath = "\(path) → variations → device → \(chosen)"
             let chosenNode = try dictionary(devices[chosen] ?? .null, path: chosenPath, key: key)
             substitutions.merge(try self.substitutions(chosenNode, path: chosenPath, key: key)) { _, inner in inner }

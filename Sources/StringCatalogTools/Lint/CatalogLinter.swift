@@ -41,9 +41,15 @@ public struct CatalogLinter: Sendable {
     /// name one (an `.xcstrings` file names its own). Default: `"en"`.
     public var developmentLanguage: String
 
-    /// A linter comparing translations with `developmentLanguage`.
-    public init(developmentLanguage: String = "en") {
+    /// Rules whose findings differ from their ``LintRule/defaultSeverity``: another severity, or off.
+    ///
+    ///     linter.settings = [.missingTranslation: .off, .pluralFallsBackToOther: .error]
+    public var settings: [LintRule: LintRule.Setting]
+
+    /// A linter comparing translations with `developmentLanguage`, with `settings` for some rules.
+    public init(developmentLanguage: String = "en", settings: [LintRule: LintRule.Setting] = [:]) {
         self.developmentLanguage = developmentLanguage
+        self.settings = settings
     }
 
     /// Every finding for the files and directories at `paths`, ordered by
@@ -51,7 +57,17 @@ public struct CatalogLinter: Sendable {
     public func lint(_ paths: [String]) -> [LintFinding] {
         var run = LintRun(development: LintRun.canonical(developmentLanguage))
         for path in paths { run.lint(path) }
-        return run.findings.enumerated().sorted { left, right in
+        let configured = run.findings.compactMap { finding -> LintFinding? in
+            var configured = finding
+            switch finding.rule.flatMap({ settings[$0] }) {
+            case nil: break
+            case .error?: configured.severity = .error
+            case .warning?: configured.severity = .warning
+            case .off?: return nil
+            }
+            return configured
+        }
+        return configured.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
             if a.path != b.path { return a.path < b.path }
             if a.line != b.line { return a.line < b.line }

@@ -5,7 +5,7 @@ extension LintFinding {
     /// prints one such object per line), keys in this fixed order, unknown
     /// values `null`:
     ///
-    ///     {"severity":"error","path":"ru.lproj/Localizable.stringsdict","line":3,"column":5,"key":"days","language":"ru","message":"…"}
+    ///     {"severity":"error","path":"ru.lproj/Localizable.stringsdict","line":3,"column":5,"key":"days","language":"ru","message":"…","rule":"plural-missing-text"}
     public var jsonLine: String {
         let fields = [
             ("severity", Self.quoted(severity.rawValue)),
@@ -15,6 +15,7 @@ extension LintFinding {
             ("key", key.map(Self.quoted) ?? "null"),
             ("language", language.map(Self.quoted) ?? "null"),
             ("message", Self.quoted(message)),
+            ("rule", rule.map { Self.quoted($0.rawValue) } ?? "null"),
         ]
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }

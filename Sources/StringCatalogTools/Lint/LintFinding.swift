@@ -32,11 +32,14 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     public var language: String?
     /// What is wrong, without the position: `"runs" (de): argument 3 (%@) is not in en`.
     public var message: String
+    /// The check that found it (nil for a finding made outside lint).
+    public var rule: LintRule?
 
     /// A finding; `line` and `column` are 0 when the position is unknown.
     public init(severity: Severity, path: String, line: Int = 0, column: Int = 0,
-                key: String? = nil, language: String? = nil, message: String) {
+                key: String? = nil, language: String? = nil, message: String, rule: LintRule? = nil) {
         self.severity = severity
+        self.rule = rule
         self.path = path
         self.line = line
         self.column = column

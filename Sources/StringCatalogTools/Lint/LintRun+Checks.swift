@@ -9,7 +9,7 @@ extension LintRun {
     mutating func checkEntries(_ tables: LintTables, development: String) {
         for (language, table, located) in tables.sorted where language != "" || development == "" {
             if language == development, !located.entry.key.unicodeScalars.allSatisfy(\.isASCII) {
-                report(.warning, located, language,
+                report(.nonASCIIKey, located, language,
                        "the key is not ASCII (keys should be ASCII identifiers; put the text in the value)")
             }
             do {
@@ -18,7 +18,7 @@ extension LintRun {
                 // A `%` that is no conversion ("100 %", "%3A" in a URL) breaks only a format string: where the
                 // development text passes no argument (a title, a plain text), it is text.
                 if Self.takesArguments(tables.entries[development]?[table]?[located.entry.key]?.entry) {
-                    report(.error, located, language, error.description)
+                    report(.malformedFormat, located, language, error.description)
                 }
             }
             guard language != "Base", let coverage = PluralCoverage(language: language) else { continue }
@@ -45,18 +45,18 @@ extension LintRun {
                 // Without `other` nothing can be shown for those numbers; with it, Apple's runtime (and the catalog)
                 // shows the `other` text: wrong grammar, but no lost text.
                 let fallback = variable.forms[.other] != nil && !missing.contains(.other)
-                report(fallback ? .warning : .error, located, language,
+                report(fallback ? .pluralFallsBackToOther : .pluralMissingText, located, language,
                        "plural variable \(QuotedText.quoted(name)) lacks \(Self.list(missing)) (\(language) needs \(coverage.neededList))"
                        + (fallback ? "; the other text is shown for those numbers" : ""))
             }
             if let numbers = coverage.literalOneIsWrong(in: variable) {
-                report(.warning, located, language, "plural variable \(QuotedText.quoted(name)): the one text writes \"1\", but "
+                report(.pluralLiteralOne, located, language, "plural variable \(QuotedText.quoted(name)): the one text writes \"1\", but "
                        + "\(language) uses it for \(numbers.map(String.init).joined(separator: ", ")) too (use the number's specifier)")
             }
             checkValueType(variable, name: name, located: located, language: language)
             let unused = coverage.unused(in: variable)
             if !unused.isEmpty {
-                report(.warning, located, language, "plural variable \(QuotedText.quoted(name)) has \(Self.list(unused)), "
+                report(.pluralUnusedCategory, located, language, "plural variable \(QuotedText.quoted(name)) has \(Self.list(unused)), "
                        + "which \(language) never uses (\(language) uses \(coverage.neededList); zero is always allowed)")
             }
         }
@@ -73,7 +73,7 @@ extension LintRun {
             for specifier in specifiers where specifier.position == nil {
                 let actual = ArgumentSignature.typeName(specifier, variables: [:])
                 if actual != expected {
-                    report(.error, located, language, "plural variable \(QuotedText.quoted(name)) reads its number as \(actual) in "
+                    report(.pluralValueType, located, language, "plural variable \(QuotedText.quoted(name)) reads its number as \(actual) in "
                            + "\"\(form.rawValue)\", but its value type is \(expected)")
                 }
             }
@@ -87,7 +87,8 @@ extension LintRun {
         guard let reference = tables.entries[development] else {
             if !languages.isEmpty {
                 findings.append(LintFinding(severity: .warning, path: groupPath, language: development,
-                                            message: "no \(development) localization, so translations are not compared"))
+                                            message: "no \(development) localization, so translations are not compared",
+                                            rule: .noDevelopmentLanguage))
             }
             return
         }
@@ -96,7 +97,8 @@ extension LintRun {
             for table in Set(reference.keys).union(translated.keys).sorted() {
                 guard let entries = translated[table] else {
                     findings.append(LintFinding(severity: .warning, path: folders[language] ?? groupPath, language: language,
-                                                message: "table \(QuotedText.quoted(table)) (\(language)): missing (\(development) has it)"))
+                                                message: "table \(QuotedText.quoted(table)) (\(language)): missing (\(development) has it)",
+                                                rule: .missingTranslation))
                     continue
                 }
                 let tablePath = tables.tablePaths[language]?[table] ?? groupPath
@@ -109,12 +111,13 @@ extension LintRun {
                                   language: String, development: String, path: String) {
         for key in reference.keys.sorted() where entries[key] == nil {
             findings.append(LintFinding(severity: .warning, path: path, key: key, language: language,
-                                        message: "\(QuotedText.quoted(key)) (\(language)): missing (\(development) has this key)"))
+                                        message: "\(QuotedText.quoted(key)) (\(language)): missing (\(development) has this key)",
+                                        rule: .missingTranslation))
         }
         for key in entries.keys.sorted() {
             guard let located = entries[key] else { continue }
             guard let original = reference[key] else {
-                report(.warning, located, language, "not in the development language \(development)")
+                report(.extraKey, located, language, "not in the development language \(development)")
                 continue
             }
             // Malformed messages are already reported by checkEntries.
@@ -127,16 +130,16 @@ extension LintRun {
     private mutating func compareArguments(_ actual: ArgumentSignature, _ expected: ArgumentSignature,
                                            located: LocatedEntry, language: String, development: String) {
         for difference in actual.differences(from: expected, development: development) {
-            report(.error, located, language, difference)
+            report(.argumentMismatch, located, language, difference)
         }
     }
 
-    /// A finding about one entry: `"key" (language): message`.
-    mutating func report(_ severity: LintFinding.Severity, _ located: LocatedEntry, _ language: String, _ message: String) {
+    /// A finding of `rule` about one entry: `"key" (language): message`.
+    mutating func report(_ rule: LintRule, _ located: LocatedEntry, _ language: String, _ message: String) {
         let key = located.entry.key
         let prefix = language.isEmpty ? "\(QuotedText.quoted(key)): " : "\(QuotedText.quoted(key)) (\(language)): "
-        findings.append(LintFinding(severity: severity, path: located.path, line: located.line, column: located.column,
-                                    key: key, language: language.isEmpty ? nil : language, message: prefix + message))
+        findings.append(LintFinding(severity: rule.defaultSeverity, path: located.path, line: located.line, column: located.column,
+                                    key: key, language: language.isEmpty ? nil : language, message: prefix + message, rule: rule))
     }
 
     /// `few, many`

@@ -26,7 +26,7 @@ struct LintRun {
     mutating func lint(_ path: String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            findings.append(LintFinding(severity: .error, path: path, message: "no such file or directory"))
+            findings.append(LintFinding(severity: .error, path: path, message: "no such file or directory", rule: .unreadableFile))
             return
         }
         if isDirectory.boolValue {
@@ -45,7 +45,8 @@ struct LintRun {
         guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             findings.append(LintFinding(severity: .error, path: path,
-                                        message: "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)"))
+                                        message: "unsupported file type \"\(name)\" (expected .strings, .stringsdict or .xcstrings)",
+                                        rule: .unreadableFile))
             return
         }
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
@@ -92,7 +93,24 @@ struct LintRun {
             lintDirectory(path + "/" + item.name, depth: depth + 1)
         }
         tables.merge(served)
+        checkDeviceRulesWithoutOther(tables, directory: path)
         return tables
+    }
+
+    /// A device rule without `other` is served only where the catalog can complete it (the
+    /// table's `.strings` text, else a localization it falls back to): the catalog's own load of
+    /// the folder decides, only when the folder has such a rule.
+    private mutating func checkDeviceRulesWithoutOther(_ tables: LintTables, directory: String) {
+        let hasRule = tables.entries.values.contains { tables in
+            tables.values.contains { entries in
+                entries.values.contains { if case .devices(let variants) = $0.entry.message { variants.other == nil } else { false } }
+            }
+        }
+        guard hasRule, let catalog = try? Catalog(directory: directory, developmentLanguage: development) else { return }
+        for warning in catalog.warnings {
+            guard case .deviceVariantsWithoutFallback = warning.reason else { continue }
+            findings.append(Self.finding(warning))
+        }
     }
 
     /// A directory given after others is another component of one catalog:
@@ -101,7 +119,7 @@ struct LintRun {
     private mutating func checkComponent(_ tables: LintTables) {
         for (language, table, entry) in tables.sorted {
             if let earlier = components.entries[language]?[table]?[entry.entry.key] {
-                report(.warning, entry, language, "also defined in \(earlier.path), an earlier folder (the first folder wins)")
+                report(.definedInEarlierFolder, entry, language, "also defined in \(earlier.path), an earlier folder (the first folder wins)")
             }
         }
         components.merge(tables)
@@ -154,7 +172,7 @@ struct LintRun {
                     findings.append(LintFinding(severity: .warning, path: path, line: duplicate.line,
                                                 column: position?.line == duplicate.line ? position?.column ?? 1 : 1,
                                                 key: duplicate.key, language: language.isEmpty ? nil : language,
-                                                message: duplicate.description))
+                                                message: duplicate.description, rule: .duplicateKey))
                 }
                 tables.add(file.table, language: language, path: path) { key in
                     file.keyPositions[key].map { ($0.line, $0.column) } ?? (0, 0)
@@ -170,20 +188,20 @@ struct LintRun {
         case .success(let bytes):
             return bytes
         case .failure(let failure):
-            findings.append(LintFinding(severity: .error, path: path, message: failure.message))
+            findings.append(LintFinding(severity: .error, path: path, message: failure.message, rule: .unreadableFile))
             return nil
         }
     }
 
     private static func finding(_ error: CatalogParseError) -> LintFinding {
         LintFinding(severity: .error, path: error.path, line: error.line, column: error.column,
-                    message: error.reason.description)
+                    message: error.reason.description, rule: .unreadableFile)
     }
 
     /// An entry the catalog would skip at load: an error, the rest of the file still checked.
     private static func finding(_ warning: CatalogWarning) -> LintFinding {
         LintFinding(severity: .error, path: warning.path, line: warning.line, column: warning.column, key: warning.key,
-                    message: warning.message)
+                    message: warning.message, rule: .unservableEntry)
     }
 
     /// Names in a directory, sorted, without hidden files.

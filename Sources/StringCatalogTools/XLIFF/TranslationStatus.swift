@@ -8,14 +8,18 @@ import StringCatalog
 ///
 ///     let status = try TranslationStatus.report(resources: ["Resources"])
 ///     status[0].description
-///     // "de: 1998 of 2000 keys translated, 1 needs review, 0 stale, 1 missing; 3 plural categories missing"
+///     // "ru: 1998 of 2000 keys translated, 1 needs review, 0 stale, 1 missing; 3 plural categories missing\n"
+///     //   + "  days: few, many\n  files: few"
 ///
 /// A key (an entry of a development table) is *missing* when no string of it
 /// is translated, or one outside its plural forms is not (the entry would
 /// not load); otherwise it counts by its least final state (`.xcstrings`
 /// states; `.lproj` tables have none): *stale*, else *needs review*, else
 /// *translated*. *Plural categories missing* counts the forms the
-/// language's CLDR rules need that keys not missing lack (Russian `few`).
+/// language's CLDR rules need that keys not missing lack (Russian `few`), and
+/// ``pluralCategoriesMissingByKey`` lists them by key: the keys and categories
+/// `intl strings lint` reports as lacking (`plural-falls-back-to-other`,
+/// `plural-missing-text`).
 public struct TranslationStatus: Sendable, Hashable, CustomStringConvertible {
     /// The language, as its folder or catalog names it (canonical for folders).
     public var language: String
@@ -26,17 +30,31 @@ public struct TranslationStatus: Sendable, Hashable, CustomStringConvertible {
     public var stale: Int
     public var missing: Int
     public var pluralCategoriesMissing: Int
+    /// The keys (not missing) that lack plural categories the language needs, with those categories
+    /// in CLDR order (keys of several tables merged).
+    public var pluralCategoriesMissingByKey: [String: [PluralCategory]] = [:]
 
-    /// `de: 1998 of 2000 keys translated, 1 needs review, 0 stale, 1 missing; 3 plural categories missing`
+    /// `ru: 1998 of 2000 keys translated, 1 needs review, 0 stale, 1 missing; 3 plural categories missing`,
+    /// then one line per key that lacks categories: `  days: few, many`.
     public var description: String {
-        "\(language): \(translated) of \(keys) keys translated, \(needsReview) needs review, \(stale) stale, \(missing) missing; "
-            + "\(pluralCategoriesMissing) plural categories missing"
+        let summary = "\(language): \(translated) of \(keys) keys translated, \(needsReview) needs review, \(stale) stale, "
+            + "\(missing) missing; \(pluralCategoriesMissing) plural categories missing"
+        let byKey = pluralCategoriesMissingByKey.keys.sorted().map { key in
+            "\n  \(key): " + (pluralCategoriesMissingByKey[key] ?? []).map(\.rawValue).joined(separator: ", ")
+        }
+        return summary + byKey.joined()
     }
 
-    /// One JSON object: `{"language":"de","keys":2000,"translated":1998,"needsReview":1,"stale":0,"missing":1,"pluralCategoriesMissing":3}`
+    /// One JSON object: `{"language":"ru","keys":2000,"translated":1998,"needsReview":1,"stale":0,"missing":1,
+    /// "pluralCategoriesMissing":3,"pluralCategoriesMissingByKey":{"days":["few","many"],"files":["few"]}}`
     public var json: String {
-        "{\"language\":\(JSONText.quoted(language)),\"keys\":\(keys),\"translated\":\(translated),\"needsReview\":\(needsReview),"
-            + "\"stale\":\(stale),\"missing\":\(missing),\"pluralCategoriesMissing\":\(pluralCategoriesMissing)}"
+        let byKey = pluralCategoriesMissingByKey.keys.sorted().map { key in
+            JSONText.quoted(key) + ":[" + (pluralCategoriesMissingByKey[key] ?? []).map { JSONText.quoted($0.rawValue) }
+                .joined(separator: ",") + "]"
+        }
+        return "{\"language\":\(JSONText.quoted(language)),\"keys\":\(keys),\"translated\":\(translated),\"needsReview\":\(needsReview),"
+            + "\"stale\":\(stale),\"missing\":\(missing),\"pluralCategoriesMissing\":\(pluralCategoriesMissing),"
+            + "\"pluralCategoriesMissingByKey\":{\(byKey.joined(separator: ","))}}"
     }
 
     /// The status of every language of `resources` (their `.lproj` folders
@@ -84,7 +102,12 @@ public struct TranslationStatus: Sendable, Hashable, CustomStringConvertible {
             missing += 1
             return
         }
-        pluralCategoriesMissing += untranslated.filter { $0.category.map(needed.contains) == true }.count
+        let lacking = untranslated.compactMap(\.category).filter(needed.contains)
+        pluralCategoriesMissing += lacking.count
+        if let key = units.first?.key, !lacking.isEmpty {
+            let categories = Set(lacking).union(pluralCategoriesMissingByKey[key] ?? [])
+            pluralCategoriesMissingByKey[key] = PluralCategory.allCases.filter(categories.contains)
+        }
         let states = units.compactMap(\.state)
         if states.contains(.stale) {
             stale += 1

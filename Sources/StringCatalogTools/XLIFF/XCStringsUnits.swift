@@ -100,9 +100,12 @@ enum XCStringsUnits {
                 }
             }
             if let substitutions = node.dictionary?["substitutions"]?.dictionary {
+                let targetSubstitutions = target?.value(at: path + ["substitutions"])?.dictionary ?? [:]
                 for name in substitutions.keys.sorted() {
                     guard let child = substitutions[name] else { continue }
-                    collect(child, path: path + ["substitutions", name],
+                    // The id keeps the source's name; the text is the target's own substitution.
+                    let targetName = Self.targetName(of: name, source: substitutions, target: targetSubstitutions)
+                    collect(child, path: path + ["substitutions", targetName],
                             suffix: suffix + ["substitutions", name.contains(".") ? "@\(name)@" : name])
                 }
             }
@@ -126,6 +129,20 @@ enum XCStringsUnits {
                 unit.untranslatedState = state == "new" ? "new" : nil
             }
             units.append((unit, variation))
+        }
+
+        /// The target language's name for the source's substitution `name`: the same name when
+        /// the target has it; else the one substitution of the target that the source does not
+        /// name and that takes the same argument (`argNum`; or the only one on each side), as a
+        /// translator who renamed `%#@files@` to `%#@dateien@` wrote it. Otherwise `name`, which
+        /// an import then creates.
+        static func targetName(of name: String, source: [String: StructuredValue], target: [String: StructuredValue]) -> String {
+            guard target[name] == nil else { return name }
+            let renamed = target.filter { source[$0.key] == nil }
+            if source.count == 1, target.count == 1, let only = renamed.first { return only.key }
+            guard let argument = source[name]?.dictionary?["argNum"] else { return name }
+            let sameArgument = renamed.filter { $0.value.dictionary?["argNum"] == argument }
+            return sameArgument.count == 1 ? sameArgument.first?.key ?? name : name
         }
 
         /// Devices by name (the order does not matter: `units(…)` sorts each key's units).

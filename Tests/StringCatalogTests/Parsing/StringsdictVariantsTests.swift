@@ -102,11 +102,12 @@ import Testing
             ("ok", VariantPlistText.widths([(5, VariantPlistText.string("fine"))])),
         ])
         let (table, warnings) = try lenient(xml)
-        #expect(table.entries.keys.sorted() == ["ok"])
+        // "b", a device rule without `other` (as Xcode compiles one), is read: the catalog completes it.
+        #expect(table.entries.keys.sorted() == ["b", "ok"])
+        #expect(table["b"] == .devices(DeviceVariants(specific: [.mac: .text("x")])!))
         #expect(warnings == [
             "en.lproj/Localizable.stringsdict:5:1: warning: entry \"a\" skipped: entry \"a\": unknown device \"phone\" "
                 + "(expected appletv, applevision, applewatch, ipad, iphone, ipod, mac or other)",
-            "en.lproj/Localizable.stringsdict:7:1: warning: entry \"b\" skipped: b → NSStringDeviceSpecificRuleType: no \"other\" variant",
             "en.lproj/Localizable.stringsdict:9:1: warning: entry \"c\" skipped: c → NSStringVariableWidthRuleType: no variants",
             "en.lproj/Localizable.stringsdict:11:1: warning: entry \"d\" skipped: entry \"d\": width \"wide\" is not an integer",
             "en.lproj/Localizable.stringsdict:13:1: warning: entry \"e\" skipped: e → n: no \"other\" variant",

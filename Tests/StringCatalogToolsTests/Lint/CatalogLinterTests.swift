@@ -33,7 +33,8 @@ import Testing
         ])
         #expect(findings.first == LintFinding(severity: .error, path: fixture.root + "/de.lproj/Localizable.strings",
                                               line: 2, column: 3, key: "runs", language: "de",
-                                              message: "\"runs\" (de): format \"Läufe: %$1lu\": offset 8: %$: \"$\" without a position number before it"))
+                                              message: "\"runs\" (de): format \"Läufe: %$1lu\": offset 8: %$: \"$\" without a position number before it",
+                                              rule: .malformedFormat))
         #expect(findings.containsErrors)
     }
 
@@ -166,6 +167,32 @@ import Testing
 
     @Test func jsonLine() {
         let finding = LintFinding(severity: .warning, path: "a \"b\".strings", key: "k", message: "tab\there")
-        #expect(finding.jsonLine == #"{"severity":"warning","path":"a \"b\".strings","line":null,"column":null,"key":"k","language":null,"message":"tab\there"}"#)
+        #expect(finding.jsonLine == #"{"severity":"warning","path":"a \"b\".strings","line":null,"column":null,"key":"k","language":null,"message":"tab\there","rule":null}"#)
+    }
+
+    /// A team changes a rule's severity or turns it off; the rest keep their defaults.
+    @Test func severitiesChangeOrSilenceARule() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.strings", "\"runs\" = \"%lu runs\";\n\"title\" = \"Run\";\n")
+        try fixture.write("de.lproj/Localizable.strings", "\"runs\" = \"%@ Läufe\";\n")
+        #expect(lint(fixture) == [
+            "de.lproj/Localizable.strings: warning: \"title\" (de): missing (en has this key)",
+            "de.lproj/Localizable.strings:1:1: error: \"runs\" (de): argument 1 is %@, but en has %lu",
+        ])
+        let linter = CatalogLinter(settings: [.missingTranslation: .off, .argumentMismatch: .warning])
+        let findings = linter.lint([fixture.root])
+        #expect(findings.map { $0.description.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+            "de.lproj/Localizable.strings:1:1: warning: \"runs\" (de): argument 1 is %@, but en has %lu",
+        ])
+        #expect(findings.map(\.rule) == [LintRule.argumentMismatch])
+        #expect(!findings.containsErrors)
+    }
+
+    /// `%a`, `%A` and `%p` are conversions Apple's runtime formats: no finding.
+    @Test func hexadecimalFloatsAndAddressesAreConversions() throws {
+        let fixture = try Fixture()
+        try fixture.write("en.lproj/Localizable.strings", "\"hex\" = \"%a at %p\";\n")
+        try fixture.write("de.lproj/Localizable.strings", "\"hex\" = \"%A bei %p\";\n")
+        #expect(lint(fixture) == [])
     }
 }

@@ -20,9 +20,18 @@ import Testing
         let report = try TranslationStatus.report(resources: [copy.resources])
         #expect(report.map(\.description) == [
             "de: 8 of 9 keys translated, 1 needs review, 0 stale, 0 missing; 0 plural categories missing",
-            "ru: 2 of 9 keys translated, 0 needs review, 0 stale, 7 missing; 4 plural categories missing",
+            "ru: 2 of 9 keys translated, 0 needs review, 0 stale, 7 missing; 4 plural categories missing\n  runs: few, many",
         ])
-        #expect(report[1].json == "{\"language\":\"ru\",\"keys\":9,\"translated\":2,\"needsReview\":0,\"stale\":0,\"missing\":7,\"pluralCategoriesMissing\":4}")
+        #expect(report[1].json == "{\"language\":\"ru\",\"keys\":9,\"translated\":2,\"needsReview\":0,\"stale\":0,\"missing\":7,"
+                + "\"pluralCategoriesMissing\":4,\"pluralCategoriesMissingByKey\":{\"runs\":[\"few\",\"many\"]}}")
+        // The same keys and categories lint reports as lacking.
+        let lacking = CatalogLinter().lint([copy.resources]).filter {
+            $0.language == "ru" && ($0.rule == .pluralFallsBackToOther || $0.rule == .pluralMissingText)
+        }
+        #expect(lacking.map(\.message) == [
+            "\"runs\" (ru): plural variable \"done\" lacks few, many (ru needs one, few, many, other); the other text is shown for those numbers",
+            "\"runs\" (ru): plural variable \"total\" lacks few, many (ru needs one, few, many, other); the other text is shown for those numbers",
+        ])
     }
 
     @Test func listsTheLanguagesOfCatalogsToo() throws {

@@ -98,10 +98,13 @@ import Testing
         let result = try XLIFFImporter(into: copy.resources).run([path])
         #expect(result.findings.map(\.description) == [
             "\(path):6:7: warning: \"runs\": not imported, the entry would not load: runs → done: no \"other\" variant",
-            "\(path):5:7: warning: \"tap\": not imported, the entry would not load: tap → NSStringDeviceSpecificRuleType: no \"other\" variant",
         ])
-        #expect(result.files == [])
-        #expect(!FileManager.default.fileExists(atPath: copy.resources + "/ru.lproj/Localizable.stringsdict"))
+        // A device rule without `other` loads (as Apple ships them): the Mac text is imported, and
+        // other devices get the key's text from the languages Russian falls back to.
+        #expect(result.files.map(\.description) == ["\(copy.resources)/ru.lproj/Localizable.stringsdict: 0 changed, 1 added, 0 unchanged"])
+        let catalog = try Catalog(directory: copy.resources)
+        #expect(try catalog.localizer(acceptLanguage: "ru", device: .mac).string("tap") == "Нажмите")
+        #expect(try catalog.localizer(acceptLanguage: "ru", device: .iPhone).string("tap") == "Tap & go")
     }
 
     @Test func writesNothingWhenAnyInputIsMalformed() throws {
