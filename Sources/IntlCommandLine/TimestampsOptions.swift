@@ -79,7 +79,11 @@ struct TimestampsOptions: ParsableArguments {
                                    """))
     var ambiguous: Ambiguous = .earlier
 
-    @Option(help: ArgumentHelp("Year for formats without one (syslog): 1...9999, or auto.",
+    // `.unconditional` on every option whose value may start with "-" (a negative number, a
+    // delimiter): the value is taken as it is and checked by `validate()`, which names the
+    // allowed values, where ArgumentParser would read it as an option ("Missing value").
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Year for formats without one (syslog): 1...9999, or auto.",
                                discussion: "auto: the latest year that puts each record at most a day after --reference."))
     var year: String?
 
@@ -92,10 +96,10 @@ struct TimestampsOptions: ParsableArguments {
     @Flag(help: "Parse the timestamp at the start of each line (or of --field); ignore the rest.")
     var prefix = false
 
-    @Option(help: "Parse field N (1-based) of each line.")
+    @Option(parsing: .unconditional, help: "Parse field N (1-based) of each line.")
     var field: Int?
 
-    @Option(help: ArgumentHelp("Parse fields N-M of each line, with the delimiters between them (CLF's date: 4-5).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Parse fields N-M of each line, with the delimiters between them (CLF's date: 4-5).",
                                valueName: "N-M"))
     var fields: String?
 
@@ -103,7 +107,7 @@ struct TimestampsOptions: ParsableArguments {
             help: ArgumentHelp("Read JSON lines; parse the value of KEY (a.b for a nested key).", valueName: "KEY"))
     var jsonKey: String?
 
-    @Option(help: ArgumentHelp("The field delimiter: one or more bytes (' | '); '\\t' for a tab (the default).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The field delimiter: one or more bytes (' | '); '\\t' for a tab (the default).",
                                discussion: "With --keep-line prepend or append, also what separates the line and the timestamp (default: one space)."))
     var delimiter: String?
 
@@ -117,16 +121,16 @@ struct TimestampsOptions: ParsableArguments {
                                    """))
     var keepLine: KeepLine?
 
-    @Option(help: "Parse blocks on N worker threads; output stays in input order.")
+    @Option(parsing: .unconditional, help: "Parse blocks on N worker threads; output stays in input order.")
     var threads: Int = 1
 
     @Flag(name: .customLong("line-buffered"), help: "Write each result line as soon as it is parsed (for tail -f).")
     var lineBuffered = false
 
-    @Option(name: .customLong("max-line-length"), help: "Longest line in bytes; a longer one is an error.")
+    @Option(name: .customLong("max-line-length"), parsing: .unconditional, help: "Longest line in bytes; a longer one is an error.")
     var maxLineLength: Int = 65_536
 
-    @Option(name: .customLong("block-size"), help: "Bytes read per block.")
+    @Option(name: .customLong("block-size"), parsing: .unconditional, help: "Bytes read per block.")
     var blockSize: Int = 262_144
 
     @Flag(help: "Print records, errors, elapsed time and records/s on standard error.")
