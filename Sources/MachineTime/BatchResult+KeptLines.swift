@@ -63,8 +63,9 @@ extension BatchResult {
                 keepSkippedLine()
             } else {
                 keptBytes.append(contentsOf: UnsafeBufferPointer(start: p + i, count: lineEnd - i))
-                let location = isValid[record]
-                    ? Self.locate(p, i, lineEnd, mode: mode, length: readsPrefix ? lengths[record] : 0) : nil
+                // `lengths` holds one per record in a mode that reads a prefix; checked all the same.
+                let length = readsPrefix && record < lengths.count ? lengths[record] : 0
+                let location = isValid[record] ? Self.locate(p, i, lineEnd, mode: mode, length: length) : nil
                 keptLines.append(KeptLine(end: keptBytes.count, location: location, isKept: true))
             }
             record += 1

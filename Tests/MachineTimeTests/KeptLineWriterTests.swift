@@ -120,6 +120,18 @@ import Testing
             == "2014-02-07T19:00:00Z 1391799600\nnope ERROR\nERROR\n2014-02-07T19:00:01Z 1391799601\n")
     }
 
+    /// A prefix read from a field, after an over-long line: each later line's timestamp is found
+    /// where it was read (one length per record, the over-long line's too).
+    @Test(arguments: [1, 5, 100])
+    func fieldPrefixAfterAnOverLongLine(chunk: Int) throws {
+        let format = try TimestampFormat("%Y-%m-%d %H:%M:%S.%f")
+        let text = "nova.api " + String(repeating: "y", count: 80) + "\nnova.api 2017-05-16 00:00:00.008 25746 INFO\nnova.api bad\n"
+        let mode = RecordMode.fields(2...2, delimiter: [0x20], prefix: true)
+        #expect(Self.written(text, format: format, mode: mode, writer: KeptLineWriter(.replace, output: .format(.rfc3339)),
+                             chunk: chunk, maxLineLength: 60)
+            == "ERROR\nnova.api 2017-05-16T00:00:00.008Z 25746 INFO\nnova.api bad\n")
+    }
+
     /// Through the pipeline on two workers: every line, in input order.
     @Test(arguments: [1, 2])
     func pipelineKeepsLinesInOrder(threads: Int) {
