@@ -5,7 +5,9 @@
 
 /// One record's kept line.
 struct KeptLine: Sendable {
-    /// Where the line ends in `BatchResult.keptBytes`; it starts where the record before it ends.
+    /// Where the line is in `BatchResult.keptBytes`, without its line ending (the bytes are kept
+    /// as read, a piece at a time: one copy per piece, not per line).
+    var start: Int
     var end: Int
     /// Where the timestamp stood in the line, or nil (a failed record).
     var location: TimestampLocation?
@@ -26,7 +28,7 @@ extension BatchResult {
     /// `startIndex`, not at 0.
     public func line(_ index: Int) -> ArraySlice<UInt8>? {
         guard keepsLines, index >= 0, index < keptLines.count, keptLines[index].isKept else { return nil }
-        return keptBytes[keptLineStart(index)..<keptLines[index].end]
+        return keptBytes[keptLines[index].start..<keptLines[index].end]
     }
 
     /// Where record `index`'s timestamp stood in its line; nil for a failed record, or when the
@@ -40,8 +42,14 @@ extension BatchResult {
         return keptLines[index].location
     }
 
-    func keptLineStart(_ index: Int) -> Int {
-        index == 0 ? 0 : keptLines[index - 1].end
+    /// Calls `body` with record `index`'s kept line (see ``line(_:)``) and where its timestamp
+    /// stood, without making a slice; nil when the line was not kept.
+    @inline(__always)
+    func withKeptLine<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>, TimestampLocation?) -> R) -> R? {
+        guard keepsLines, index >= 0, index < keptLines.count else { return nil }
+        let line = keptLines[index]
+        guard line.isKept else { return nil }
+        return keptBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[line.start..<line.end]), line.location) }
     }
 
     /// Keeps the lines of `p[start..<end]`, which were just parsed into the records from `first`
@@ -50,6 +58,9 @@ extension BatchResult {
     mutating func keepLines(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, firstRecord first: Int, mode: RecordMode,
                             maxLineLength: Int) {
         keepsLines = true
+        // The piece's bytes at once; each line's place in them below.
+        let base = keptBytes.count - start
+        keptBytes.append(contentsOf: UnsafeBufferPointer(start: p + start, count: end - start))
         var i = start
         var record = first
         let readsPrefix = mode.readsPrefix
@@ -62,11 +73,10 @@ extension BatchResult {
             if lineEnd - i > maxLineLength {
                 keepSkippedLine()
             } else {
-                keptBytes.append(contentsOf: UnsafeBufferPointer(start: p + i, count: lineEnd - i))
                 // `lengths` holds one per record in a mode that reads a prefix; checked all the same.
                 let length = readsPrefix && record < lengths.count ? lengths[record] : 0
                 let location = isValid[record] ? Self.locate(p, i, lineEnd, mode: mode, length: length) : nil
-                keptLines.append(KeptLine(end: keptBytes.count, location: location, isKept: true))
+                keptLines.append(KeptLine(start: base + i, end: base + lineEnd, location: location, isKept: true))
             }
             record += 1
             i = newline + 1
@@ -76,7 +86,7 @@ extension BatchResult {
     /// Keeps a record whose line was over the length limit: no bytes, no location.
     mutating func keepSkippedLine() {
         keepsLines = true
-        keptLines.append(KeptLine(end: keptBytes.count, location: nil, isKept: false))
+        keptLines.append(KeptLine(start: keptBytes.count, end: keptBytes.count, location: nil, isKept: false))
     }
 
     /// Appends `other`'s kept lines after these (``append(_:)``).
@@ -85,7 +95,7 @@ extension BatchResult {
         keepsLines = true
         let base = keptBytes.count
         keptBytes.append(contentsOf: other.keptBytes)
-        keptLines.append(contentsOf: other.keptLines.map { var line = $0; line.end += base; return line })
+        keptLines.append(contentsOf: other.keptLines.map { var line = $0; line.start += base; line.end += base; return line })
     }
 
     /// Where a parsed record's timestamp stands in its line `p[start..<end]`, found as the batch

@@ -44,6 +44,9 @@ public struct KeptLineWriter: Sendable {
     public let output: Output
     /// Between the line and the converted timestamp with ``Placement/prepend`` and ``Placement/append``.
     public let separator: [UInt8]
+    /// ``output`` taken apart once: a switch over it copied the format (and retained its storage) for every record.
+    private let epochUnit: Timestamp.EpochUnit?
+    private let format: TimestampFormat?
 
     /// - Parameters:
     ///   - placement: where the converted timestamp goes.
@@ -53,6 +56,10 @@ public struct KeptLineWriter: Sendable {
         self.placement = placement
         self.output = output
         self.separator = separator
+        switch output {
+        case .epoch(let unit): (epochUnit, format) = (unit, nil)
+        case .format(let format): (epochUnit, self.format) = (nil, format)
+        }
     }
 
     /// Appends record `index`'s line with its timestamp converted, and a newline, to `bytes`.
@@ -60,9 +67,18 @@ public struct KeptLineWriter: Sendable {
     /// ``appendFailed(record:of:marker:to:)``).
     @discardableResult
     public func append(record index: Int, of batch: BatchResult, to bytes: inout [UInt8]) -> Bool {
-        guard index >= 0, index < batch.count, batch.isValid[index], let line = batch.line(index),
-              let location = batch.location(index) else { return false }
+        guard index >= 0, index < batch.count, batch.isValid[index] else { return false }
         let timestamp = batch.timestamps[index]
+        return batch.withKeptLine(index) { line, location in
+            guard let location else { return false }
+            append(timestamp, line, location, to: &bytes)
+            return true
+        } ?? false
+    }
+
+    /// One record's output line; `location` is within `line`.
+    private func append(_ timestamp: Timestamp, _ line: UnsafeBufferPointer<UInt8>, _ location: TimestampLocation,
+                        to bytes: inout [UInt8]) {
         switch placement {
         case .prepend:
             appendConverted(timestamp, to: &bytes)
@@ -73,28 +89,27 @@ public struct KeptLineWriter: Sendable {
             bytes += separator
             appendConverted(timestamp, to: &bytes)
         case .replace:
-            var before = line.startIndex + location.range.lowerBound
-            var after = line.startIndex + location.range.upperBound
-            switch (location.syntax, output) {
-            case (.text, _), (.jsonLiteral, .epoch), (.jsonString, .format):
-                bytes += line[..<before]
+            var before = location.range.lowerBound
+            var after = location.range.upperBound
+            switch (location.syntax, epochUnit != nil) {
+            case (.text, _), (.jsonLiteral, true), (.jsonString, false):
+                Self.append(line, 0, before, to: &bytes)
                 appendConverted(timestamp, to: &bytes, escapingForJSON: location.syntax == .jsonString)
-            case (.jsonString, .epoch):
+            case (.jsonString, true):
                 // The number in place of the string, quotes and all (they stand just outside the range).
                 before -= 1
                 after += 1
-                bytes += line[..<before]
+                Self.append(line, 0, before, to: &bytes)
                 appendConverted(timestamp, to: &bytes)
-            case (.jsonLiteral, .format):
-                bytes += line[..<before]
+            case (.jsonLiteral, false):
+                Self.append(line, 0, before, to: &bytes)
                 bytes.append(UInt8(ascii: "\""))
                 appendConverted(timestamp, to: &bytes, escapingForJSON: true)
                 bytes.append(UInt8(ascii: "\""))
             }
-            bytes += line[after...]
+            Self.append(line, after, line.count, to: &bytes)
         }
         bytes.append(0x0A)
-        return true
     }
 
     /// Appends a failed record's line, and a newline, to `bytes`: with `marker` where the converted
@@ -125,10 +140,18 @@ public struct KeptLineWriter: Sendable {
         bytes.append(0x0A)
     }
 
+    /// Appends `line[start..<end]`; nothing at all when it is empty (a whole line replaced: an
+    /// empty append still cost about 100 instructions).
+    @inline(__always)
+    private static func append(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to bytes: inout [UInt8]) {
+        guard start < end else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
+    }
+
     private func appendConverted(_ timestamp: Timestamp, to bytes: inout [UInt8], escapingForJSON: Bool = false) {
-        switch output {
-        case .epoch(let unit): timestamp.appendEpoch(unit, to: &bytes)
-        case .format(let format):
+        if let epochUnit {
+            timestamp.appendEpoch(epochUnit, to: &bytes)
+        } else if let format {
             let start = bytes.count
             format.format(timestamp, into: &bytes)
             if escapingForJSON { Self.escapeForJSON(&bytes, from: start) }
