@@ -47,6 +47,8 @@ public struct KeptLineWriter: Sendable {
     /// ``output`` taken apart once: a switch over it copied the format (and retained its storage) for every record.
     private let epochUnit: Timestamp.EpochUnit?
     private let format: TimestampFormat?
+    /// Whether `format` writes what `Timestamp.writeRFC3339(to:)` writes (`TimestampFormat.hasDirectWriter`).
+    private let writesRFC3339Directly: Bool
 
     /// - Parameters:
     ///   - placement: where the converted timestamp goes.
@@ -60,6 +62,7 @@ public struct KeptLineWriter: Sendable {
         case .epoch(let unit): (epochUnit, format) = (unit, nil)
         case .format(let format): (epochUnit, self.format) = (nil, format)
         }
+        writesRFC3339Directly = format?.hasDirectWriter ?? false
     }
 
     /// Appends record `index`'s line with its timestamp converted, and a newline, to `bytes`.
@@ -151,10 +154,22 @@ public struct KeptLineWriter: Sendable {
     private func appendConverted(_ timestamp: Timestamp, to bytes: inout [UInt8], escapingForJSON: Bool = false) {
         if let epochUnit {
             timestamp.appendEpoch(epochUnit, to: &bytes)
+        } else if writesRFC3339Directly, Self.appendRFC3339(timestamp, to: &bytes) {
+            return   // RFC 3339 has nothing to escape
         } else if let format {
             let start = bytes.count
             format.format(timestamp, into: &bytes)
             if escapingForJSON { Self.escapeForJSON(&bytes, from: start) }
+        }
+    }
+
+    /// Appends `timestamp` in RFC 3339 through the direct writer when it takes it (whole seconds of
+    /// years 0...9999), about half the instructions of the general one; false, nothing appended, otherwise.
+    private static func appendRFC3339(_ timestamp: Timestamp, to bytes: inout [UInt8]) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Timestamp.rfc3339Width) { buffer in
+            guard let base = buffer.baseAddress, let count = timestamp.writeRFC3339(to: base) else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            return true
         }
     }
 
