@@ -37,7 +37,8 @@ struct RenderedBlock: Sendable {
 }
 
 /// Turns parse results into output bytes: epoch numbers written straight into the buffer (no
-/// String per record), or a strftime format; `ERROR` lines in mark mode.
+/// String per record), or a strftime format; `ERROR` lines in mark mode. With `--keep-line`,
+/// MachineTime's ``KeptLineWriter`` writes each whole line instead.
 struct TimestampBlockRenderer: Sendable {
     /// How each result is written.
     enum Style: Sendable {
@@ -47,11 +48,15 @@ struct TimestampBlockRenderer: Sendable {
 
     let style: Style
     let marksErrors: Bool
+    /// With `--keep-line`: writes each record's whole line (the batch keeps its lines).
+    let keptLines: KeptLineWriter?
     static let errorLine = Array("ERROR\n".utf8)
+    static let errorMarker = Array("ERROR".utf8)
 
-    init(style: Style, marksErrors: Bool) {
+    init(style: Style, marksErrors: Bool, keptLines: KeptLineWriter? = nil) {
         self.style = style
         self.marksErrors = marksErrors
+        self.keptLines = keptLines
     }
 
     /// Renders `batch` after what `block` holds; the batch's messages move to the block (the
@@ -60,9 +65,13 @@ struct TimestampBlockRenderer: Sendable {
         block.records += batch.count
         block.messagesAreLines = batch.messageLead != nil
         let firstFailure = block.failures.count
-        switch style {
-        case .epoch(let unit): renderEpoch(batch, unit, into: &block)
-        case .format(let format): renderFormatted(batch, format, into: &block)
+        if keptLines != nil {
+            renderKeptLines(batch, into: &block)
+        } else {
+            switch style {
+            case .epoch(let unit): renderEpoch(batch, unit, into: &block)
+            case .format(let format): renderFormatted(batch, format, into: &block)
+            }
         }
         // The batch's messages (if it kept them) belong to its failures, in order: moved, not
         // copied, when the block has none yet (one batch per block, as the command renders).
@@ -96,6 +105,18 @@ struct TimestampBlockRenderer: Sendable {
                                                             messageEnd: 0))
                 if marksErrors { block.bytes += Self.errorLine }
             }
+        }
+    }
+
+    /// Whole lines (`--keep-line`): each valid record's line with its timestamp converted; a failed
+    /// record's line with `ERROR` in the timestamp's place in mark mode (see ``KeptLineWriter``).
+    private func renderKeptLines(_ batch: BatchResult, into block: inout RenderedBlock) {
+        guard let writer = keptLines else { return }
+        block.bytes.removeLast(block.bytes.count - block.length)
+        defer { block.length = block.bytes.count }
+        for index in 0..<batch.count where !writer.append(record: index, of: batch, to: &block.bytes) {
+            block.failures.append(RenderedBlock.Failure(offset: block.bytes.count, line: batch.firstLine + index, messageEnd: 0))
+            if marksErrors { writer.appendFailed(record: index, of: batch, marker: Self.errorMarker, to: &block.bytes) }
         }
     }
 

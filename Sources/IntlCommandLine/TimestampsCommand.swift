@@ -12,6 +12,14 @@ struct TimestampsCommand: ParsableCommand {
         counts them on standard error; mark writes ERROR in their place. The reason always goes to standard \
         error as 'error: line N, column C: <reason>'.
 
+        --keep-line writes each whole line instead of the result alone: replace puts the converted \
+        timestamp in place of exactly the text the format read (where --prefix, --field, --fields or \
+        --json-key found it; in a JSON line an epoch output is written as a number, any other as a JSON \
+        string); prepend and append add it before or after the unchanged line, separated by --delimiter \
+        (default one space). A bad line is not written under fail (the run stops) and skip; under mark it \
+        is written with ERROR in the timestamp's place (prepend, append) or unchanged (replace), and its \
+        error goes to standard error. A line over --max-line-length is not kept: mark writes ERROR alone.
+
         Input is read and written in blocks: each block's results leave as soon as it is parsed, and memory \
         stays a few blocks whatever the input size. A '\\r' before '\\n' is dropped. A line longer than \
         --max-line-length is one error, its bytes skipped.

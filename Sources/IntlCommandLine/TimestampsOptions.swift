@@ -30,6 +30,18 @@ struct TimestampsOptions: ParsableArguments {
 
     enum OnError: String, CaseIterable, Sendable, ExpressibleByArgument { case fail, skip, mark }
 
+    enum KeepLine: String, CaseIterable, Sendable, ExpressibleByArgument {
+        case replace, prepend, append
+
+        var placement: KeptLineWriter.Placement {
+            switch self {
+            case .replace: .replace
+            case .prepend: .prepend
+            case .append: .append
+            }
+        }
+    }
+
     enum Ambiguous: String, CaseIterable, Sendable, ExpressibleByArgument {
         case earlier, later, error
 
@@ -67,7 +79,11 @@ struct TimestampsOptions: ParsableArguments {
                                    """))
     var ambiguous: Ambiguous = .earlier
 
-    @Option(help: ArgumentHelp("Year for formats without one (syslog): 1...9999, or auto.",
+    // `.unconditional` on every option whose value may start with "-" (a negative number, a
+    // delimiter): the value is taken as it is and checked by `validate()`, which names the
+    // allowed values, where ArgumentParser would read it as an option ("Missing value").
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Year for formats without one (syslog): 1...9999, or auto.",
                                discussion: "auto: the latest year that puts each record at most a day after --reference."))
     var year: String?
 
@@ -80,10 +96,10 @@ struct TimestampsOptions: ParsableArguments {
     @Flag(help: "Parse the timestamp at the start of each line (or of --field); ignore the rest.")
     var prefix = false
 
-    @Option(help: "Parse field N (1-based) of each line.")
+    @Option(parsing: .unconditional, help: "Parse field N (1-based) of each line.")
     var field: Int?
 
-    @Option(help: ArgumentHelp("Parse fields N-M of each line, with the delimiters between them (CLF's date: 4-5).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Parse fields N-M of each line, with the delimiters between them (CLF's date: 4-5).",
                                valueName: "N-M"))
     var fields: String?
 
@@ -91,19 +107,30 @@ struct TimestampsOptions: ParsableArguments {
             help: ArgumentHelp("Read JSON lines; parse the value of KEY (a.b for a nested key).", valueName: "KEY"))
     var jsonKey: String?
 
-    @Option(help: "The field delimiter: one or more bytes (' | '); '\\t' for a tab.")
-    var delimiter: String = "\\t"
+    @Option(parsing: .unconditional, help: ArgumentHelp("The field delimiter: one or more bytes (' | '); '\\t' for a tab (the default).",
+                               discussion: "With --keep-line prepend or append, also what separates the line and the timestamp (default: one space)."))
+    var delimiter: String?
 
-    @Option(help: "Parse blocks on N worker threads; output stays in input order.")
+    @Option(name: .customLong("keep-line"),
+            help: ArgumentHelp("Write each whole line with its timestamp converted: replace, prepend or append.",
+                               discussion: """
+                                   replace: in place of exactly the text the format read (the line, --prefix, --field, \
+                                   --fields or the --json-key value; a JSON value stays JSON: epoch outputs as a number, \
+                                   others as a string); prepend, append: before or after the unchanged line, with \
+                                   --delimiter (default one space). A bad line: see --on-error.
+                                   """))
+    var keepLine: KeepLine?
+
+    @Option(parsing: .unconditional, help: "Parse blocks on N worker threads; output stays in input order.")
     var threads: Int = 1
 
     @Flag(name: .customLong("line-buffered"), help: "Write each result line as soon as it is parsed (for tail -f).")
     var lineBuffered = false
 
-    @Option(name: .customLong("max-line-length"), help: "Longest line in bytes; a longer one is an error.")
+    @Option(name: .customLong("max-line-length"), parsing: .unconditional, help: "Longest line in bytes; a longer one is an error.")
     var maxLineLength: Int = 65_536
 
-    @Option(name: .customLong("block-size"), help: "Bytes read per block.")
+    @Option(name: .customLong("block-size"), parsing: .unconditional, help: "Bytes read per block.")
     var blockSize: Int = 262_144
 
     @Flag(help: "Print records, errors, elapsed time and records/s on standard error.")
@@ -121,6 +148,7 @@ struct TimestampsOptions: ParsableArguments {
         }
         if blockSize < 1 || blockSize > 1 << 30 { throw ValidationError("--block-size must be in 1...1073741824.") }
         _ = try recordMode()
+        _ = try delimiterBytes()
         // Here rather than when the run starts, so that the message comes with this command's usage.
         _ = try outputStyle(try compiledFormat())
     }
@@ -151,11 +179,28 @@ struct TimestampsOptions: ParsableArguments {
             range = first...last
         case (_?, _?): throw ValidationError("--field and --fields cannot be combined.")
         }
+        return .fields(range, delimiter: try delimiterBytes() ?? [9], prefix: prefix)
+    }
+
+    /// `--delimiter` as bytes (`\t` a tab), or nil when it is not given.
+    func delimiterBytes() throws(ValidationError) -> [UInt8]? {
+        guard let delimiter else { return nil }
         let bytes = Array((delimiter == "\\t" ? "\t" : delimiter).utf8)
         guard !bytes.isEmpty, bytes.count <= 16, !bytes.contains(10) else {
             throw ValidationError("--delimiter must be 1 to 16 bytes without a newline.")
         }
-        return .fields(range, delimiter: bytes, prefix: prefix)
+        return bytes
+    }
+
+    /// How `--keep-line` writes each line, or nil without it.
+    func keptLineWriter(_ style: TimestampBlockRenderer.Style) throws(ValidationError) -> KeptLineWriter? {
+        guard let keepLine else { return nil }
+        let output: KeptLineWriter.Output
+        switch style {
+        case .epoch(let unit): output = .epoch(unit)
+        case .format(let format): output = .format(format)
+        }
+        return KeptLineWriter(keepLine.placement, output: output, separator: try delimiterBytes() ?? [UInt8(ascii: " ")])
     }
 
     func compiledFormat() throws(ValidationError) -> TimestampFormat {

@@ -13,11 +13,14 @@ struct TimestampsRun {
     init(_ options: TimestampsOptions) throws(ValidationError) {
         let parser = try options.compiledFormat()
         self.options = options
-        renderer = TimestampBlockRenderer(style: try options.outputStyle(parser), marksErrors: options.onError == .mark)
+        let style = try options.outputStyle(parser)
+        let keptLines = try options.keptLineWriter(style)
+        renderer = TimestampBlockRenderer(style: style, marksErrors: options.onError == .mark, keptLines: keptLines)
         let mode = try options.recordMode()
         errorTarget = StandardErrorTarget.current()
         var pipeline = TimestampPipeline(format: parser, mode: mode, maxLineLength: options.maxLineLength,
-                                         threads: options.threads, blockSize: options.blockSize)
+                                         threads: options.threads, blockSize: options.blockSize,
+                                         keepsLines: keptLines != nil)
         // Failures as message bytes, never error values with strings (see `BatchResult.FailureDetail`);
         // nothing under `skip` or when standard error is /dev/null. On one thread the line numbers
         // are known as each block is parsed, so the messages come as whole lines.

@@ -98,6 +98,14 @@ public struct BatchResult: Sendable {
     /// stream's line before this batch's first); set by ``TimestampStream`` as it parses a chunk.
     package var messageLineBase = 0
 
+    /// Whether the batch kept its records' lines (a ``TimestampStream`` or ``TimestampPipeline``
+    /// made with `keepsLines: true`): then ``line(_:)`` and ``location(_:)`` answer for every record.
+    public internal(set) var keepsLines = false
+    /// With kept lines: the records' lines back to back, without their line endings.
+    var keptBytes: [UInt8] = []
+    /// With kept lines: one per record, in order.
+    var keptLines: [KeptLine] = []
+
     /// The lead of each message when messages are whole lines, else nil.
     package var messageLead: StaticString? {
         if case .messageLines(let lead) = failureDetail { return lead }
@@ -184,6 +192,7 @@ public struct BatchResult: Sendable {
         let base = messages.count
         messages.append(other.messages)
         messageEnds.append(contentsOf: other.messageEnds.map { $0 + base })
+        appendKeptLines(of: other)
     }
 }
 

@@ -33,9 +33,11 @@ public struct TimestampPipeline: Sendable {
     ///     longer one is one `.lineTooLong` error, its bytes skipped.
     ///   - threads: worker threads (1...256; default 1, the calling thread).
     ///   - blockSize: bytes read at a time (at least 1; default 262,144).
+    ///   - keepsLines: whether each block keeps its lines for `render` (``TimestampStream/keepsLines``,
+    ///     ``KeptLineWriter``; default false). Memory stays bounded: a block's lines are a block.
     public init(format: TimestampFormat, mode: RecordMode = .whole, maxLineLength: Int = 65_536,
-                threads: Int = 1, blockSize: Int = 262_144) {
-        stream = TimestampStream(format: format, mode: mode, maxLineLength: maxLineLength)
+                threads: Int = 1, blockSize: Int = 262_144, keepsLines: Bool = false) {
+        stream = TimestampStream(format: format, mode: mode, maxLineLength: maxLineLength, keepsLines: keepsLines)
         self.threads = min(max(threads, 1), 256)
         self.blockSize = max(blockSize, 1)
     }

@@ -30,15 +30,22 @@ public struct TimestampStream: Sendable {
     public let format: TimestampFormat
     /// Which part of each line holds the timestamp.
     public let mode: RecordMode
+    /// Whether each block keeps its lines and where each timestamp stood in them
+    /// (``BatchResult/line(_:)``, ``BatchResult/location(_:)``), for writing the lines back out
+    /// (``KeptLineWriter``). Costs a copy of the lines; off by default.
+    public let keepsLines: Bool
     /// The line number the next parsed line gets.
     public private(set) var nextLine: Int
     private var framer: LineFramer
 
     /// Creates a stream. `maxLineLength` (default 65,536) bounds a line in bytes without its line
-    /// ending; `firstLine` (default 1) numbers the first line, to continue the count of an earlier input.
-    public init(format: TimestampFormat, mode: RecordMode = .whole, maxLineLength: Int = 65_536, firstLine: Int = 1) {
+    /// ending; `firstLine` (default 1) numbers the first line, to continue the count of an earlier
+    /// input; `keepsLines` (default false) keeps each block's lines with it (``keepsLines``).
+    public init(format: TimestampFormat, mode: RecordMode = .whole, maxLineLength: Int = 65_536, firstLine: Int = 1,
+                keepsLines: Bool = false) {
         self.format = format
         self.mode = mode
+        self.keepsLines = keepsLines
         self.nextLine = firstLine
         self.framer = LineFramer(maxLineLength: maxLineLength)
     }
@@ -95,12 +102,16 @@ public struct TimestampStream: Sendable {
     package func append(_ piece: LineFramer.Piece, to result: inout BatchResult) {
         switch piece {
         case .lines(let bytes):
+            let first = result.count
             withBytes(bytes) { p, count in
                 format.parseBatch(p, 0, count, mode: mode, into: &result, maxLineLength: maxLineLength)
+                if keepsLines { result.keepLines(p, 0, count, firstRecord: first, mode: mode, maxLineLength: maxLineLength) }
             }
         case .overLong(let head):
+            // `readsPrefix`, as the batch loop: a prefix read from a field also keeps a length per record.
             format.appendLineTooLong(InputQuote.text(head), limit: maxLineLength, line: result.count + 1,
-                                     prefix: mode == .prefix, to: &result)
+                                     prefix: mode.readsPrefix, to: &result)
+            if keepsLines { result.keepSkippedLine() }
         }
     }
 
@@ -120,6 +131,9 @@ extension BatchResult {
         errors.removeAll(keepingCapacity: true)
         messages.removeAll()
         messageEnds.removeAll(keepingCapacity: true)
+        keptBytes.removeAll(keepingCapacity: true)
+        keptLines.removeAll(keepingCapacity: true)
+        keepsLines = false
         firstLine = 1
         messageLineBase = 0
     }
