@@ -12,8 +12,10 @@ struct XCStringsReader {
         case plural([PluralCategory: String])
     }
 
-    /// The tables, and a warning for each entry skipped because it cannot be served.
-    func file(_ root: StructuredValue) throws(CatalogParseError) -> (file: XCStringsFile, warnings: [CatalogWarning]) {
+    /// The tables, and a warning for each entry skipped because it cannot be served; with `keys`,
+    /// only those strings are read (each string's entries depend on its own value and
+    /// `sourceLanguage` alone), and with none, the document's shape only is checked.
+    func file(_ root: StructuredValue, keys: Set<String>? = nil) throws(CatalogParseError) -> (file: XCStringsFile, warnings: [CatalogWarning]) {
         let top = try dictionary(root, path: "the top level", key: nil)
         guard let source = try string(top["sourceLanguage"], path: "sourceLanguage", key: nil) else {
             throw error(at: nil, .wrongValueType(path: "sourceLanguage", expected: "a string", found: "nothing"))
@@ -21,7 +23,8 @@ struct XCStringsReader {
         var tables: [String: StringsTable] = [:]
         var warnings: [CatalogWarning] = []
         let strings = try top["strings"].map { value throws(CatalogParseError) in try dictionary(value, path: "strings", key: nil) } ?? [:]
-        for key in strings.keys.sorted() {
+        let names = keys.map { $0.filter { strings[$0] != nil }.sorted() } ?? strings.keys.sorted()
+        for key in names {
             do throws(CatalogParseError) {
                 for (language, entry) in try entries(strings[key] ?? .null, key: key, source: source, warnings: &warnings) {
                     tables[language, default: StringsTable(name: tableName)].entries[key] = entry

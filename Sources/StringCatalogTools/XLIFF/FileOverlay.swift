@@ -11,7 +11,7 @@ final class FileOverlay {
     private var pendingIndex: [String: Int] = [:]
     private var stringsFiles: [String: StringsFile] = [:]
     private var propertyLists: [String: (tree: StructuredValue, table: StringsTable)] = [:]
-    private var catalogs: [String: (tree: StructuredValue, file: XCStringsFile)] = [:]
+    private var catalogs: [String: StructuredValue] = [:]
 
     init() {}
 
@@ -72,21 +72,19 @@ final class FileOverlay {
         }
     }
 
-    /// An `.xcstrings` file as a JSON tree (checked as the catalog loads it), the document read once.
+    /// An `.xcstrings` file as a JSON tree, the document read once and checked as the catalog
+    /// loader checks a document (an object with a `sourceLanguage` string and a `strings`
+    /// object). Its strings are read where they are used: as units, and by an import's check of
+    /// the ones it changes (``XCStringsUnits/merged(_:catalog:original:language:path:)``).
     func catalog(_ path: String) throws(XLIFFError) -> StructuredValue {
-        try parsedCatalog(path).tree
-    }
-
-    /// An `.xcstrings` file as the tree and the tables the catalog loads from it.
-    func parsedCatalog(_ path: String) throws(XLIFFError) -> (tree: StructuredValue, file: XCStringsFile) {
-        if let parsed = catalogs[path] { return parsed }
+        if let tree = catalogs[path] { return tree }
         let bytes = try self.bytes(path)
         do {
             let tree = try StructuredDocument.json(bytes, path: path)
             var skipped: [CatalogWarning] = []
-            let file = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
-            catalogs[path] = (tree, file)
-            return (tree, file)
+            _ = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, keys: [], warnings: &skipped)
+            catalogs[path] = tree
+            return tree
         } catch {
             throw .parse(error)
         }

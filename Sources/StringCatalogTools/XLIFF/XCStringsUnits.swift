@@ -141,8 +141,12 @@ enum XCStringsUnits {
     ///
     /// With the catalog's `original` text, only the localizations that changed are written
     /// into it (``JSONTextEditor``): the file's own order and formatting stay.
+    ///
+    /// The check reads the changed strings alone, as the catalog loader reads them, from the
+    /// tree (never from rendered text): a string's entries depend on its own value and the
+    /// `sourceLanguage` only, so every other string loads as it did before the merge.
     static func merged(_ translations: [(unit: TranslationUnit, text: String, state: TranslationState)], catalog: StructuredValue,
-                       original: String?, development: EntryCheck.Development, language: String,
+                       original: String?, language: String,
                        path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         var root = catalog
@@ -157,11 +161,17 @@ enum XCStringsUnits {
         for base in pluralOnlyInTarget(translations.map(\.unit), catalog: catalog, sourceLanguage: sourceLanguage) {
             moveTextIntoPlural(&root, at: ["strings", base.key, "localizations", language] + base.path)
         }
-        let text = render(root)
-        let rejected = EntryCheck.refused(EntryCheck.changedKeys(translations.map { ($0.unit, $0.text) }), development: development) {
+        let changed = EntryCheck.changedKeys(translations.map { ($0.unit, $0.text) })
+        // The loader's messages name the key and the path inside it, never a line: no bytes are needed for them.
+        var ignored: [CatalogWarning] = []
+        let development = EntryCheck.Development(
+            language: sourceLanguage,
+            entries: (try? XCStringsParser.parse(tree: catalog, bytes: [], path: path, keys: changed, warnings: &ignored))?
+                .tables[sourceLanguage]?.entries ?? [:])
+        let rejected = EntryCheck.refused(changed, development: development) {
             (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
-            // The tree just written, read as the catalog loader reads the file (not decoded again).
-            try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries ?? [:]
+            // The changed strings of the tree just written, read as the catalog loader reads the file.
+            try XCStringsParser.parse(tree: root, bytes: [], path: path, keys: changed, warnings: &warnings).tables[language]?.entries ?? [:]
         }
         for (key, _) in rejected {
             let localization = ["strings", key, "localizations", language][...]
@@ -171,7 +181,7 @@ enum XCStringsUnits {
                 root.remove(at: localization)
             }
         }
-        guard let original else { return (rejected.isEmpty ? text : render(root), rejected) }
+        guard let original else { return (render(root), rejected) }
         var editor = JSONTextEditor(original)
         for key in Set(translations.map(\.unit.key)).sorted() {
             let localization = ["strings", key, "localizations", language]

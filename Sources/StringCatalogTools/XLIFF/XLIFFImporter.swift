@@ -261,13 +261,11 @@ public struct XLIFFImporter: Sendable {
                                            existing: exists ? try files.propertyList(target) : nil,
                                            original: exists ? original : nil, path: target)
         case .xcstrings:
-            let catalog = try files.parsedCatalog(target)
-            let development = EntryCheck.Development(language: catalog.file.sourceLanguage,
-                                                     entries: catalog.file.tables[catalog.file.sourceLanguage]?.entries ?? [:])
-            // Decoded before, by `parsedCatalog`: this cannot fail where that did not.
+            let catalog = try files.catalog(target)
+            // Decoded before, by `catalog`: this cannot fail where that did not.
             let original = try? TextDecoder.text(try files.bytes(target), path: target)
-            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog.tree, original: original,
-                                         development: development, language: language, path: target)
+            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog, original: original,
+                                         language: language, path: target)
         }
     }
 
