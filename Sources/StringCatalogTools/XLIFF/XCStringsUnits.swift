@@ -166,12 +166,18 @@ enum XCStringsUnits {
         var ignored: [CatalogWarning] = []
         let development = EntryCheck.Development(
             language: sourceLanguage,
-            entries: (try? XCStringsParser.parse(tree: catalog, bytes: [], path: path, keys: changed, warnings: &ignored))?
-                .tables[sourceLanguage]?.entries ?? [:])
+            entries: (try? XCStringsParser.parse(tree: catalog, bytes: [], path: path, keys: changed, languages: [sourceLanguage],
+                                                 warnings: &ignored))?.tables[sourceLanguage]?.entries ?? [:])
         let rejected = EntryCheck.refused(changed, development: development) {
             (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
-            // The changed strings of the tree just written, read as the catalog loader reads the file.
-            try XCStringsParser.parse(tree: root, bytes: [], path: path, keys: changed, warnings: &warnings).tables[language]?.entries ?? [:]
+            // The changed strings of the tree just written, in `language`, read as the catalog loader reads the file.
+            var skipped: [CatalogWarning] = []
+            let loaded = try XCStringsParser.parse(tree: root, bytes: [], path: path, keys: changed, languages: [language],
+                                                   warnings: &skipped).tables[language]?.entries ?? [:]
+            // Those that do not load: their warnings in every language, in a whole parse's order (the refusal quotes the first).
+            let failing = changed.filter { loaded[$0] == nil }
+            if !failing.isEmpty { _ = try XCStringsParser.parse(tree: root, bytes: [], path: path, keys: failing, warnings: &warnings) }
+            return loaded
         }
         for (key, _) in rejected {
             let localization = ["strings", key, "localizations", language][...]

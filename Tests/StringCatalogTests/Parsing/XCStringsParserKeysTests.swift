@@ -1,9 +1,9 @@
 import StringCatalog
 import Testing
 
-/// `XCStringsParser.parse(tree:bytes:path:keys:warnings:)`: each string named is read exactly as a
-/// whole parse reads it (its entries in every language, its warnings), and an empty set checks
-/// the document's shape alone. An import's entry check reads only the strings it changes on
+/// `XCStringsParser.parse(tree:bytes:path:keys:languages:warnings:)`: each string named is read
+/// exactly as a whole parse reads it (its entries in every language, its warnings), each language
+/// named too, and an empty set of keys checks the document's shape alone. An import's entry check reads only the strings it changes on
 /// this promise (#44 item 9).
 @Suite struct XCStringsParserKeysTests {
     private static let path = "Resources/Localizable.xcstrings"
@@ -68,6 +68,27 @@ import Testing
             #expect(part.tables[language]?.entries ?? [:] == table.entries.filter { some.contains($0.key) })
         }
         #expect(warnings == allWarnings.filter { some.contains($0.key) })
+    }
+
+    /// One language alone: its entry as in the whole catalog, and no warning a whole parse lacks.
+    @Test(arguments: catalogs.indices)
+    func eachLanguageReadAloneIsReadAsInTheWholeCatalog(_ index: Int) throws {
+        let bytes = Array(Self.catalogs[index].utf8)
+        let tree = try StructuredDocument.json(bytes, path: Self.path)
+        var allWarnings: [CatalogWarning] = []
+        let whole = try XCStringsParser.parse(tree: tree, bytes: bytes, path: Self.path, warnings: &allWarnings)
+        let strings = try #require(tree.dictionary?["strings"]?.dictionary)
+        let languages = Set(strings.values.flatMap { $0.dictionary?["localizations"]?.dictionary?.keys ?? [:].keys } + ["en", "xx"])
+        for key in strings.keys.sorted() {
+            for language in languages.sorted() {
+                var warnings: [CatalogWarning] = []
+                let alone = try XCStringsParser.parse(tree: tree, bytes: bytes, path: Self.path, keys: [key], languages: [language],
+                                                      warnings: &warnings)
+                #expect(alone.tables[language]?.entries[key] == whole.tables[language]?.entries[key], "\(key) in \(language)")
+                #expect(Set(alone.tables.keys).isSubset(of: [language]))
+                #expect(warnings.allSatisfy(allWarnings.filter { $0.key == key }.contains), "\(key) in \(language)")
+            }
+        }
     }
 
     @Test func anEmptySetChecksTheDocumentsShapeAlone() throws {
