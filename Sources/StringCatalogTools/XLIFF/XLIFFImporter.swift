@@ -190,9 +190,12 @@ public struct XLIFFImporter: Sendable {
     /// target whose inline elements hide text.
     private func acceptedUnits(of file: XLIFFFile, table: SourceTable, xliff: String, language: String, files: FileOverlay,
                                warn: (Int, Int, String?, String) -> Void) throws(XLIFFError) -> [Accepted] {
-        var byID: [String: TranslationUnit] = [:]
-        for unit in try codeUnits(of: file, table: table, xliff: xliff, language: language, files: files) { byID[unit.id] = unit }
-        for unit in try table.units(language: language, files: files, everyCategory: true) { byID[unit.id] = unit }
+        // By id, the last of an id (a table's unit over a code string's); indices, so no unit is copied.
+        let units = try codeUnits(of: file, table: table, xliff: xliff, language: language, files: files)
+            + table.units(language: language, files: files, everyCategory: true)
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(units.count)
+        for (index, unit) in units.enumerated() { byID[unit.id] = index }
         var seen: [String: XLIFFUnit] = [:]
         var accepted: [Accepted] = []
         for unit in file.units {
@@ -204,7 +207,7 @@ public struct XLIFFImporter: Sendable {
                 continue
             }
             seen[id] = unit
-            guard let known = byID[id] else {
+            guard let known = byID[id].map({ units[$0] }) else {
                 warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): no such string in \(table.original), not imported")
                 continue
             }
