@@ -22,33 +22,60 @@ enum XCStringsUnits {
     /// The units in Xcode's order (``XcodeOrder``): keys numeric-aware, and each key's plain
     /// string before its variations, those by path (`plural.few` … `plural.other`,
     /// `device.appletv` … `device.other`, then `substitutions.…`).
+    ///
+    /// With `ids` (an import's unit ids), only units those ids can name are listed, the same
+    /// units in the same order as without: the keys they name (an id is a key, or a key, `|==|`
+    /// and a variation path), and plural forms offered only to the keys where they can be asked
+    /// for (an id with a variation path, or a plain string whose target already varies by plural).
     static func units(catalog: StructuredValue, language: String, needed: [PluralCategory]?,
-                      offeringPlurals: Bool = false, forExport: Bool = false) -> [TranslationUnit] {
+                      offeringPlurals: Bool = false, forExport: Bool = false, ids: Set<String>? = nil) -> [TranslationUnit] {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         let strings = catalog.dictionary?["strings"]?.dictionary ?? [:]
+        let named = ids.map(keysNamed)
         var units: [TranslationUnit] = []
-        for key in strings.keys.sorted(by: XcodeOrder.precedes) {
+        for key in (named.map { $0.keys.filter { strings[$0] != nil } } ?? Array(strings.keys)).sorted(by: XcodeOrder.precedes) {
             guard let entry = strings[key]?.dictionary else { continue }
             let translatable = entry["shouldTranslate"] != .bool(false)
             guard translatable || forExport else { continue }
             let localizations = entry["localizations"]?.dictionary
             let source = localizations?[sourceLanguage]
                 ?? .dictionary(["stringUnit": .dictionary(["state": .string("translated"), "value": .string(key)])])
+            // Offers change only the units of a plain string: its plural forms (ids with a variation
+            // path), and, where the target varies it by plural, its own unit (the key alone, at the top).
+            let offering = offeringPlurals && (named?[key] != false || localizations?[language]?.value(at: ["variations", "plural"]) != nil)
             var walk = Walk(key: key, note: entry["comment"]?.string, target: localizations?[language], needed: needed,
-                            offeringPlurals: offeringPlurals)
+                            offeringPlurals: offering)
             walk.collect(source, path: [], suffix: [])
-            // Stable: a path listed twice (never, from one walk) keeps its walk order.
-            let ordered = walk.units.enumerated().sorted { lhs, rhs in
-                lhs.element.variation == rhs.element.variation ? lhs.offset < rhs.offset
-                    : XcodeOrder.precedes(lhs.element.variation, rhs.element.variation)
+            // Stable: a path listed twice (never, from one walk) keeps its walk order. Indices are
+            // sorted, so each unit is copied once, into place.
+            let order = walk.units.count < 2 ? Array(walk.units.indices) : walk.units.indices.sorted { lhs, rhs in
+                walk.units[lhs].variation == walk.units[rhs].variation ? lhs < rhs
+                    : XcodeOrder.precedes(walk.units[lhs].variation, walk.units[rhs].variation)
             }
-            units += ordered.map { item in
-                var unit = item.element.unit
+            for index in order {
+                var unit = walk.units[index].unit
                 unit.translatable = translatable
-                return unit
+                units.append(unit)
             }
         }
         return units
+    }
+
+    /// The keys `ids` can name, each true when an id names a variation of it (the key, `|==|`, a
+    /// path), false when only the key alone is an id. A key may hold `|==|` itself: every prefix
+    /// before one counts.
+    private static func keysNamed(_ ids: Set<String>) -> [String: Bool] {
+        var keys: [String: Bool] = [:]
+        keys.reserveCapacity(ids.count)
+        for id in ids {
+            if keys[id] == nil { keys[id] = false }
+            var rest = id[...]
+            while let separator = rest.firstRange(of: "|==|") {
+                keys[String(id[..<separator.lowerBound])] = true
+                rest = id[separator.upperBound...]
+            }
+        }
+        return keys
     }
 
     /// Collects one key's units: `path` is the JSON path below the

@@ -191,8 +191,9 @@ public struct XLIFFImporter: Sendable {
     private func acceptedUnits(of file: XLIFFFile, table: SourceTable, xliff: String, language: String, files: FileOverlay,
                                warn: (Int, Int, String?, String) -> Void) throws(XLIFFError) -> [Accepted] {
         // By id, the last of an id (a table's unit over a code string's); indices, so no unit is copied.
+        let ids = Set(file.units.map { $0.xcodeID(language: language) })
         let units = try codeUnits(of: file, table: table, xliff: xliff, language: language, files: files)
-            + table.units(language: language, files: files, everyCategory: true)
+            + table.units(language: language, files: files, everyCategory: true, ids: ids)
         var byID: [String: Int] = [:]
         byID.reserveCapacity(units.count)
         for (index, unit) in units.enumerated() { byID[unit.id] = index }
