@@ -197,17 +197,18 @@ public struct XLIFFImporter: Sendable {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(units.count)
         for (index, unit) in units.enumerated() { byID[unit.id] = index }
-        var seen: [String: XLIFFUnit] = [:]
+        var seen: [String: Int] = [:]  // The line of each id's first unit.
+        seen.reserveCapacity(file.units.count)
         var accepted: [Accepted] = []
         for unit in file.units {
             // Crowdin's numeric ids: the string is named by `resname` (Xcode's id) when there is one.
             let id = unit.xcodeID(language: language)
-            if let first = seen[id] {
+            if let firstLine = seen[id] {
                 warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): a second unit with this id, not imported "
-                     + "(the first, at line \(first.line), is)")
+                     + "(the first, at line \(firstLine), is)")
                 continue
             }
-            seen[id] = unit
+            seen[id] = unit.line
             guard let known = byID[id].map({ units[$0] }) else {
                 warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): no such string in \(table.original), not imported")
                 continue
