@@ -69,6 +69,7 @@ enum XCStringsUnits {
         keys.reserveCapacity(ids.count)
         for id in ids {
             if keys[id] == nil { keys[id] = false }
+            guard id.utf8.contains(UInt8(ascii: "|")) else { continue }
             var rest = id[...]
             while let separator = rest.firstRange(of: "|==|") {
                 keys[String(id[..<separator.lowerBound])] = true
