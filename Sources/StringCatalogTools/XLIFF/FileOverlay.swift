@@ -93,17 +93,28 @@ final class FileOverlay {
     /// Records `text` as the new contents of `path` (read back by later reads), in the encoding
     /// the file has now: UTF-16 stays UTF-16 with its byte order mark, a UTF-8 mark stays.
     func write(_ text: String, to path: String) {
-        let before: [UInt8]? = exists(path) ? try? bytes(path) : nil
-        let encoded = TextEncoding.of(before ?? []).encode(text)
+        // The parsed copies go first, and only the first bytes are read again: a large catalog's tree
+        // and its old text are not kept beside its new one.
         stringsFiles[path] = nil
         propertyLists[path] = nil
         catalogs[path] = nil
+        let encoded = TextEncoding.of(firstBytes(path)).encode(text)
         if let index = pendingIndex[path] {
             pending[index].bytes = encoded
         } else {
             pendingIndex[path] = pending.count
             pending.append((path, encoded))
         }
+    }
+
+    /// The first bytes of `path` as `bytes(path)` gives them (enough to tell a byte order mark);
+    /// none when it does not exist or cannot be read.
+    private func firstBytes(_ path: String) -> [UInt8] {
+        if let index = pendingIndex[path] { return Array(pending[index].bytes.prefix(4)) }
+        if let virtual = virtualFiles[path] { return Array(virtual.prefix(4)) }
+        guard FileManager.default.fileExists(atPath: path), let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return ((try? handle.read(upToCount: 4)) ?? nil).map { Array($0) } ?? []
     }
 
     /// Writes every pending file (creating folders), each atomically.
