@@ -179,10 +179,11 @@ enum XCStringsUnits {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         var root = catalog
         for (unit, text, state) in translations {
-            let source = catalog.value(at: ["strings", unit.key, "localizations", sourceLanguage])
             let unitValue = StructuredValue.dictionary(["state": .string(state.rawValue), "value": .string(text)])
             root.set(unitValue, at: (["strings", unit.key, "localizations", language] + unit.path)[...]) { prefix in
                 guard prefix.count > 4 else { return [:] }
+                // Looked up only where a dictionary below the localization is created (a new variation).
+                let source = catalog.value(at: ["strings", unit.key, "localizations", sourceLanguage])
                 return (source?.value(at: prefix.dropFirst(4))?.dictionary ?? [:]).filter { structuralKeys.contains($0.key) }
             }
         }
