@@ -5,6 +5,10 @@ package enum JSONText {
     ///
     ///     JSONText.quoted("a\"b\n")   // "\"a\\\"b\\n\""
     package static func quoted(_ text: String) -> String {
+        // Most text needs no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

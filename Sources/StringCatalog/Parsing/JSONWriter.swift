@@ -10,28 +10,39 @@ package enum JSONWriter {
         case .real(let number): output += number.isFinite ? "\(number)" : "null"
         case .string(let text): output += JSONText.quoted(text)
         case .array(let items):
-            writeContainer(items.map { (nil, $0) }, open: "[", close: "]", indent: indent, separator: separator,
-                           to: &output)
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            for (offset, item) in items.enumerated() {
+                spaces(indent + 2, to: &output)
+                write(item, indent: indent + 2, separator: separator, to: &output)
+                output += offset + 1 < items.count ? ",\n" : "\n"
+            }
+            spaces(indent, to: &output)
+            output += "]"
         case .dictionary(let members):
-            writeContainer(members.keys.sorted().map { ($0, members[$0] ?? .null) }, open: "{", close: "}",
-                           indent: indent, separator: separator, to: &output)
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let keys = members.keys.sorted()
+            for (offset, key) in keys.enumerated() {
+                spaces(indent + 2, to: &output)
+                output += JSONText.quoted(key)
+                output += separator
+                write(members[key] ?? .null, indent: indent + 2, separator: separator, to: &output)
+                output += offset + 1 < keys.count ? ",\n" : "\n"
+            }
+            spaces(indent, to: &output)
+            output += "}"
         }
     }
 
-    private static func writeContainer(_ items: [(String?, StructuredValue)], open: String, close: String,
-                                       indent: Int, separator: String, to output: inout String) {
-        guard !items.isEmpty else {
-            output += open + close
-            return
-        }
-        let inner = String(repeating: " ", count: indent + 2)
-        output += open + "\n"
-        for (offset, (key, item)) in items.enumerated() {
-            output += inner
-            if let key { output += JSONText.quoted(key) + separator }
-            write(item, indent: indent + 2, separator: separator, to: &output)
-            output += offset + 1 < items.count ? ",\n" : "\n"
-        }
-        output += String(repeating: " ", count: indent) + close
+    /// `count` spaces.
+    private static func spaces(_ count: Int, to output: inout String) {
+        output += String(repeating: " ", count: count)
     }
 }

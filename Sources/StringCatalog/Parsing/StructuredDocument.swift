@@ -26,9 +26,11 @@ package enum StructuredDocument {
         }
     }
 
-    /// An `.xcstrings` (JSON, strictly RFC 8259 as Xcode requires).
+    /// An `.xcstrings` (JSON, strictly RFC 8259 as Xcode requires): checked and read in one pass by
+    /// `StrictJSONScanner`, which leaves to Foundation only the values whose reading is Foundation's
+    /// to decide (numbers with a fraction, a key twice…); the tree is the same either way.
     package static func json(_ bytes: [UInt8], path: String) throws(CatalogParseError) -> StructuredValue {
-        try StrictJSONScanner.check(bytes, path: path)
+        if let tree = try StrictJSONScanner.read(bytes, path: path) { return tree }
         do {
             return try JSONDecoder().decode(StructuredValue.self, from: Data(bytes))
         } catch {

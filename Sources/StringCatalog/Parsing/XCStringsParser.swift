@@ -61,9 +61,19 @@ public enum XCStringsParser {
 
     /// Parses as ``parse(_:path:warnings:)`` from the document's tree, already read from `bytes`
     /// (which errors quote): a tool that needs the tree too reads the document once.
-    package static func parse(tree root: StructuredValue, bytes: [UInt8], path: String,
+    ///
+    /// With `keys`, only those strings are read (a string's entries depend on its own value and
+    /// the `sourceLanguage` alone, so each is the entry a whole parse gives); with an empty set,
+    /// only the document's shape is checked (an object, a `sourceLanguage` string, a `strings`
+    /// object: what throws). With `languages`, only their tables are read (each language's message
+    /// is read on its own; a string's own faults, such as a `comment` that is no string, still
+    /// warn). Positions in errors and warnings are found in `bytes`; a tool that
+    /// needs no position (a warning's message names the key and the path inside it) passes none.
+    package static func parse(tree root: StructuredValue, bytes: [UInt8], path: String, keys: Set<String>? = nil,
+                              languages: Set<String>? = nil,
                               warnings: inout [CatalogWarning]) throws(CatalogParseError) -> XCStringsFile {
-        let (file, skipped) = try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path)).file(root)
+        let (file, skipped) = try XCStringsReader(bytes: bytes, path: path, tableName: TableName.of(path))
+            .file(root, keys: keys, languages: languages)
         warnings += skipped
         return file
     }

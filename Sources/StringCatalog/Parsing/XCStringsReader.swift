@@ -12,8 +12,12 @@ struct XCStringsReader {
         case plural([PluralCategory: String])
     }
 
-    /// The tables, and a warning for each entry skipped because it cannot be served.
-    func file(_ root: StructuredValue) throws(CatalogParseError) -> (file: XCStringsFile, warnings: [CatalogWarning]) {
+    /// The tables, and a warning for each entry skipped because it cannot be served; with `keys`,
+    /// only those strings are read (each string's entries depend on its own value and
+    /// `sourceLanguage` alone), and with none, the document's shape only is checked; with
+    /// `languages`, only those languages' entries (each one's message is read on its own).
+    func file(_ root: StructuredValue, keys: Set<String>? = nil,
+              languages: Set<String>? = nil) throws(CatalogParseError) -> (file: XCStringsFile, warnings: [CatalogWarning]) {
         let top = try dictionary(root, path: "the top level", key: nil)
         guard let source = try string(top["sourceLanguage"], path: "sourceLanguage", key: nil) else {
             throw error(at: nil, .wrongValueType(path: "sourceLanguage", expected: "a string", found: "nothing"))
@@ -21,9 +25,11 @@ struct XCStringsReader {
         var tables: [String: StringsTable] = [:]
         var warnings: [CatalogWarning] = []
         let strings = try top["strings"].map { value throws(CatalogParseError) in try dictionary(value, path: "strings", key: nil) } ?? [:]
-        for key in strings.keys.sorted() {
+        let names = keys.map { $0.filter { strings[$0] != nil }.sorted() } ?? strings.keys.sorted()
+        for key in names {
             do throws(CatalogParseError) {
-                for (language, entry) in try entries(strings[key] ?? .null, key: key, source: source, warnings: &warnings) {
+                for (language, entry) in try entries(strings[key] ?? .null, key: key, source: source, languages: languages,
+                                                     warnings: &warnings) {
                     tables[language, default: StringsTable(name: tableName)].entries[key] = entry
                 }
             } catch {
@@ -36,7 +42,7 @@ struct XCStringsReader {
     /// The string's entry in each language; a language whose message cannot
     /// be served is skipped with a warning (the others still load), a
     /// malformed string as a whole throws.
-    private func entries(_ value: StructuredValue, key: String, source: String,
+    private func entries(_ value: StructuredValue, key: String, source: String, languages: Set<String>?,
                          warnings: inout [CatalogWarning]) throws(CatalogParseError) -> [(String, CatalogEntry)] {
         let path = "strings → \(key)"
         let entry = try dictionary(value, path: path, key: key)
@@ -46,7 +52,7 @@ struct XCStringsReader {
             try dictionary(value, path: "\(path) → localizations", key: key)
         } ?? [:]
         var result: [(String, CatalogEntry)] = []
-        for language in localizations.keys.sorted() where translate || language == source {
+        for language in localizations.keys.sorted() where (translate || language == source) && languages?.contains(language) ?? true {
             let languagePath = "\(path) → localizations → \(language)"
             do throws(CatalogParseError) {
                 if let (message, state) = try localization(localizations[language] ?? .null, path: languagePath, key: key) {
@@ -56,7 +62,7 @@ struct XCStringsReader {
                 warnings.append(CatalogWarning(key: key, error: error))
             }
         }
-        if localizations[source] == nil {
+        if localizations[source] == nil, languages?.contains(source) ?? true {
             result.append((source, CatalogEntry(key: key, message: .text(key), comment: comment)))
         }
         return result

@@ -20,8 +20,9 @@ struct JSONTextEditor {
     private let bytes: [UInt8]
     private var replacements: [(range: Range<Int>, text: String)] = []
     /// Members of objects scanned so far, by the object's value range start, with an index by key
-    /// (a catalog's `strings` object has one member per key: tens of thousands).
-    private var members: [Int: (list: [Member], byKey: [String: Int])] = [:]
+    /// for a large object (a catalog's `strings` object has one member per key: tens of thousands;
+    /// a small one is searched in order, without building an index per object).
+    private var members: [Int: (list: [Member], byKey: [String: Int]?)] = [:]
 
     /// One `"key" : value` of an object: where its key starts and its value's range.
     private struct Member {
@@ -52,7 +53,7 @@ struct JSONTextEditor {
                 return
             }
             let found = objectMembers(at: object.lowerBound)
-            if let index = found.byKey[key] {
+            if let index = found.byKey.map({ $0[key] }) ?? found.list.firstIndex(where: { $0.key == key }) {
                 object = found.list[index].value
                 continue
             }
@@ -105,7 +106,7 @@ struct JSONTextEditor {
 
     // MARK: Scanning (the document is valid JSON)
 
-    private mutating func objectMembers(at start: Int) -> (list: [Member], byKey: [String: Int]) {
+    private mutating func objectMembers(at start: Int) -> (list: [Member], byKey: [String: Int]?) {
         if let known = members[start] { return known }
         var found: [Member] = []
         var index = skipSpace(start + 1)
@@ -119,7 +120,8 @@ struct JSONTextEditor {
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index = skipSpace(index + 1) }
         }
         // A key written twice: the first one is the one set (the same as a lookup that stops at it).
-        let byKey = Dictionary(found.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = found.count <= Self.searchedInOrder ? nil
+            : Dictionary(found.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         members[start] = (found, byKey)
         return (found, byKey)
     }
@@ -168,6 +170,9 @@ struct JSONTextEditor {
         while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
         return index
     }
+
+    /// Objects with at most this many members are searched in order.
+    private static let searchedInOrder = 16
 
     private static func endsScalar(_ byte: UInt8) -> Bool {
         [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(byte)

@@ -5,15 +5,31 @@ enum TextReplacement {
     /// `bytes` with each range replaced by its text; ranges must not overlap (an insertion is an
     /// empty range; several at one offset keep their order).
     static func apply(_ replacements: [(range: Range<Int>, text: String)], to bytes: [UInt8]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + replacements.reduce(0) { $0 + $1.text.utf8.count })
-        var position = 0
-        for (range, text) in replacements.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element) {
-            result.append(contentsOf: bytes[position..<max(position, range.lowerBound)])
-            result.append(contentsOf: text.utf8)
-            position = max(position, range.upperBound)
+        let order = replacements.indices.sorted {
+            (replacements[$0].range.lowerBound, $0) < (replacements[$1].range.lowerBound, $1)
         }
-        result.append(contentsOf: bytes[min(position, bytes.count)...])
-        return String(decoding: result, as: UTF8.self)
+        // Written straight into the string's storage (a 27 MB catalog is not built in an array
+        // first and copied); at most every byte kept and every text.
+        let capacity = bytes.count + replacements.reduce(0) { $0 + $1.text.utf8.count }
+        return bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: capacity) { output in
+                var count = 0
+                func append(_ part: UnsafeBufferPointer<UInt8>) {
+                    guard let from = part.baseAddress, let to = output.baseAddress, !part.isEmpty else { return }
+                    (to + count).initialize(from: from, count: part.count)
+                    count += part.count
+                }
+                var position = 0
+                for index in order {
+                    let range = replacements[index].range
+                    append(UnsafeBufferPointer(rebasing: source[position..<max(position, range.lowerBound)]))
+                    var text = replacements[index].text
+                    text.withUTF8 { append($0) }
+                    position = max(position, range.upperBound)
+                }
+                append(UnsafeBufferPointer(rebasing: source[min(position, source.count)...]))
+                return count
+            }
+        }
     }
 }

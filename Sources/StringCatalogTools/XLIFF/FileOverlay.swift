@@ -11,7 +11,7 @@ final class FileOverlay {
     private var pendingIndex: [String: Int] = [:]
     private var stringsFiles: [String: StringsFile] = [:]
     private var propertyLists: [String: (tree: StructuredValue, table: StringsTable)] = [:]
-    private var catalogs: [String: (tree: StructuredValue, file: XCStringsFile)] = [:]
+    private var catalogs: [String: StructuredValue] = [:]
 
     init() {}
 
@@ -72,21 +72,19 @@ final class FileOverlay {
         }
     }
 
-    /// An `.xcstrings` file as a JSON tree (checked as the catalog loads it), the document read once.
+    /// An `.xcstrings` file as a JSON tree, the document read once and checked as the catalog
+    /// loader checks a document (an object with a `sourceLanguage` string and a `strings`
+    /// object). Its strings are read where they are used: as units, and by an import's check of
+    /// the ones it changes (``XCStringsUnits/merged(_:catalog:original:language:path:)``).
     func catalog(_ path: String) throws(XLIFFError) -> StructuredValue {
-        try parsedCatalog(path).tree
-    }
-
-    /// An `.xcstrings` file as the tree and the tables the catalog loads from it.
-    func parsedCatalog(_ path: String) throws(XLIFFError) -> (tree: StructuredValue, file: XCStringsFile) {
-        if let parsed = catalogs[path] { return parsed }
+        if let tree = catalogs[path] { return tree }
         let bytes = try self.bytes(path)
         do {
             let tree = try StructuredDocument.json(bytes, path: path)
             var skipped: [CatalogWarning] = []
-            let file = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, warnings: &skipped)
-            catalogs[path] = (tree, file)
-            return (tree, file)
+            _ = try XCStringsParser.parse(tree: tree, bytes: bytes, path: path, keys: [], warnings: &skipped)
+            catalogs[path] = tree
+            return tree
         } catch {
             throw .parse(error)
         }
@@ -95,17 +93,28 @@ final class FileOverlay {
     /// Records `text` as the new contents of `path` (read back by later reads), in the encoding
     /// the file has now: UTF-16 stays UTF-16 with its byte order mark, a UTF-8 mark stays.
     func write(_ text: String, to path: String) {
-        let before: [UInt8]? = exists(path) ? try? bytes(path) : nil
-        let encoded = TextEncoding.of(before ?? []).encode(text)
+        // The parsed copies go first, and only the first bytes are read again: a large catalog's tree
+        // and its old text are not kept beside its new one.
         stringsFiles[path] = nil
         propertyLists[path] = nil
         catalogs[path] = nil
+        let encoded = TextEncoding.of(firstBytes(path)).encode(text)
         if let index = pendingIndex[path] {
             pending[index].bytes = encoded
         } else {
             pendingIndex[path] = pending.count
             pending.append((path, encoded))
         }
+    }
+
+    /// The first bytes of `path` as `bytes(path)` gives them (enough to tell a byte order mark);
+    /// none when it does not exist or cannot be read.
+    private func firstBytes(_ path: String) -> [UInt8] {
+        if let index = pendingIndex[path] { return Array(pending[index].bytes.prefix(4)) }
+        if let virtual = virtualFiles[path] { return Array(virtual.prefix(4)) }
+        guard FileManager.default.fileExists(atPath: path), let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return ((try? handle.read(upToCount: 4)) ?? nil).map { Array($0) } ?? []
     }
 
     /// Writes every pending file (creating folders), each atomically.

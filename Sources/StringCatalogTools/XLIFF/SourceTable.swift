@@ -55,8 +55,10 @@ struct SourceTable: Sendable {
     /// `forExport` adds what Xcode's export lists but nobody translates (`translate="no"`): an
     /// `.xcstrings` key with `shouldTranslate: false`, a `.strings` key that the table's
     /// `.stringsdict` also has. Import and status never see those.
+    ///
+    /// With `ids`, an `.xcstrings` lists only the units those ids can name (an import looks no other up).
     func units(language: String, files: FileOverlay, everyCategory: Bool = false,
-               forExport: Bool = false) throws(XLIFFError) -> [TranslationUnit] {
+               forExport: Bool = false, ids: Set<String>? = nil) throws(XLIFFError) -> [TranslationUnit] {
         let needed = everyCategory ? PluralCategory.allCases : PluralCategories.needed(by: language)
         switch kind {
         case .strings:
@@ -81,7 +83,7 @@ struct SourceTable: Sendable {
             return units
         case .xcstrings:
             return XCStringsUnits.units(catalog: try files.catalog(path), language: language, needed: needed,
-                                        offeringPlurals: everyCategory, forExport: forExport)
+                                        offeringPlurals: everyCategory, forExport: forExport, ids: ids)
         }
     }
 

@@ -22,33 +22,61 @@ enum XCStringsUnits {
     /// The units in Xcode's order (``XcodeOrder``): keys numeric-aware, and each key's plain
     /// string before its variations, those by path (`plural.few` … `plural.other`,
     /// `device.appletv` … `device.other`, then `substitutions.…`).
+    ///
+    /// With `ids` (an import's unit ids), only units those ids can name are listed, the same
+    /// units in the same order as without: the keys they name (an id is a key, or a key, `|==|`
+    /// and a variation path), and plural forms offered only to the keys where they can be asked
+    /// for (an id with a variation path, or a plain string whose target already varies by plural).
     static func units(catalog: StructuredValue, language: String, needed: [PluralCategory]?,
-                      offeringPlurals: Bool = false, forExport: Bool = false) -> [TranslationUnit] {
+                      offeringPlurals: Bool = false, forExport: Bool = false, ids: Set<String>? = nil) -> [TranslationUnit] {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         let strings = catalog.dictionary?["strings"]?.dictionary ?? [:]
+        let named = ids.map(keysNamed)
         var units: [TranslationUnit] = []
-        for key in strings.keys.sorted(by: XcodeOrder.precedes) {
+        for key in (named.map { $0.keys.filter { strings[$0] != nil } } ?? Array(strings.keys)).sorted(by: XcodeOrder.precedes) {
             guard let entry = strings[key]?.dictionary else { continue }
             let translatable = entry["shouldTranslate"] != .bool(false)
             guard translatable || forExport else { continue }
             let localizations = entry["localizations"]?.dictionary
             let source = localizations?[sourceLanguage]
                 ?? .dictionary(["stringUnit": .dictionary(["state": .string("translated"), "value": .string(key)])])
+            // Offers change only the units of a plain string: its plural forms (ids with a variation
+            // path), and, where the target varies it by plural, its own unit (the key alone, at the top).
+            let offering = offeringPlurals && (named?[key] != false || localizations?[language]?.value(at: ["variations", "plural"]) != nil)
             var walk = Walk(key: key, note: entry["comment"]?.string, target: localizations?[language], needed: needed,
-                            offeringPlurals: offeringPlurals)
+                            offeringPlurals: offering)
             walk.collect(source, path: [], suffix: [])
-            // Stable: a path listed twice (never, from one walk) keeps its walk order.
-            let ordered = walk.units.enumerated().sorted { lhs, rhs in
-                lhs.element.variation == rhs.element.variation ? lhs.offset < rhs.offset
-                    : XcodeOrder.precedes(lhs.element.variation, rhs.element.variation)
+            // Stable: a path listed twice (never, from one walk) keeps its walk order. Indices are
+            // sorted, so each unit is copied once, into place.
+            let order = walk.units.count < 2 ? Array(walk.units.indices) : walk.units.indices.sorted { lhs, rhs in
+                walk.units[lhs].variation == walk.units[rhs].variation ? lhs < rhs
+                    : XcodeOrder.precedes(walk.units[lhs].variation, walk.units[rhs].variation)
             }
-            units += ordered.map { item in
-                var unit = item.element.unit
+            for index in order {
+                var unit = walk.units[index].unit
                 unit.translatable = translatable
-                return unit
+                units.append(unit)
             }
         }
         return units
+    }
+
+    /// The keys `ids` can name, each true when an id names a variation of it (the key, `|==|`, a
+    /// path), false when only the key alone is an id. A key may hold `|==|` itself: every prefix
+    /// before one counts.
+    private static func keysNamed(_ ids: Set<String>) -> [String: Bool] {
+        var keys: [String: Bool] = [:]
+        keys.reserveCapacity(ids.count)
+        for id in ids {
+            if keys[id] == nil { keys[id] = false }
+            guard id.utf8.contains(UInt8(ascii: "|")) else { continue }
+            var rest = id[...]
+            while let separator = rest.firstRange(of: "|==|") {
+                keys[String(id[..<separator.lowerBound])] = true
+                rest = id[separator.upperBound...]
+            }
+        }
+        return keys
     }
 
     /// Collects one key's units: `path` is the JSON path below the
@@ -158,27 +186,44 @@ enum XCStringsUnits {
     ///
     /// With the catalog's `original` text, only the localizations that changed are written
     /// into it (``JSONTextEditor``): the file's own order and formatting stay.
+    ///
+    /// The check reads the changed strings alone, as the catalog loader reads them, from the
+    /// tree (never from rendered text): a string's entries depend on its own value and the
+    /// `sourceLanguage` only, so every other string loads as it did before the merge.
     static func merged(_ translations: [(unit: TranslationUnit, text: String, state: TranslationState)], catalog: StructuredValue,
-                       original: String?, development: EntryCheck.Development, language: String,
+                       original: String?, language: String,
                        path: String) -> (text: String, rejected: [(key: String, message: String)]) {
         let sourceLanguage = catalog.dictionary?["sourceLanguage"]?.string ?? ""
         var root = catalog
         for (unit, text, state) in translations {
-            let source = catalog.value(at: ["strings", unit.key, "localizations", sourceLanguage])
             let unitValue = StructuredValue.dictionary(["state": .string(state.rawValue), "value": .string(text)])
             root.set(unitValue, at: (["strings", unit.key, "localizations", language] + unit.path)[...]) { prefix in
                 guard prefix.count > 4 else { return [:] }
+                // Looked up only where a dictionary below the localization is created (a new variation).
+                let source = catalog.value(at: ["strings", unit.key, "localizations", sourceLanguage])
                 return (source?.value(at: prefix.dropFirst(4))?.dictionary ?? [:]).filter { structuralKeys.contains($0.key) }
             }
         }
         for base in pluralOnlyInTarget(translations.map(\.unit), catalog: catalog, sourceLanguage: sourceLanguage) {
             moveTextIntoPlural(&root, at: ["strings", base.key, "localizations", language] + base.path)
         }
-        let text = render(root)
-        let rejected = EntryCheck.refused(EntryCheck.changedKeys(translations.map { ($0.unit, $0.text) }), development: development) {
+        let changed = EntryCheck.changedKeys(translations.map { ($0.unit, $0.text) })
+        // The loader's messages name the key and the path inside it, never a line: no bytes are needed for them.
+        var ignored: [CatalogWarning] = []
+        let development = EntryCheck.Development(
+            language: sourceLanguage,
+            entries: (try? XCStringsParser.parse(tree: catalog, bytes: [], path: path, keys: changed, languages: [sourceLanguage],
+                                                 warnings: &ignored))?.tables[sourceLanguage]?.entries ?? [:])
+        let rejected = EntryCheck.refused(changed, development: development) {
             (warnings: inout [CatalogWarning]) throws(CatalogParseError) in
-            // The tree just written, read as the catalog loader reads the file (not decoded again).
-            try XCStringsParser.parse(tree: root, bytes: Array(text.utf8), path: path, warnings: &warnings).tables[language]?.entries ?? [:]
+            // The changed strings of the tree just written, in `language`, read as the catalog loader reads the file.
+            var skipped: [CatalogWarning] = []
+            let loaded = try XCStringsParser.parse(tree: root, bytes: [], path: path, keys: changed, languages: [language],
+                                                   warnings: &skipped).tables[language]?.entries ?? [:]
+            // Those that do not load: their warnings in every language, in a whole parse's order (the refusal quotes the first).
+            let failing = changed.filter { loaded[$0] == nil }
+            if !failing.isEmpty { _ = try XCStringsParser.parse(tree: root, bytes: [], path: path, keys: failing, warnings: &warnings) }
+            return loaded
         }
         for (key, _) in rejected {
             let localization = ["strings", key, "localizations", language][...]
@@ -188,7 +233,7 @@ enum XCStringsUnits {
                 root.remove(at: localization)
             }
         }
-        guard let original else { return (rejected.isEmpty ? text : render(root), rejected) }
+        guard let original else { return (render(root), rejected) }
         var editor = JSONTextEditor(original)
         for key in Set(translations.map(\.unit.key)).sorted() {
             let localization = ["strings", key, "localizations", language]

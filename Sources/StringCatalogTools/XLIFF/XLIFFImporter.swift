@@ -190,21 +190,26 @@ public struct XLIFFImporter: Sendable {
     /// target whose inline elements hide text.
     private func acceptedUnits(of file: XLIFFFile, table: SourceTable, xliff: String, language: String, files: FileOverlay,
                                warn: (Int, Int, String?, String) -> Void) throws(XLIFFError) -> [Accepted] {
-        var byID: [String: TranslationUnit] = [:]
-        for unit in try codeUnits(of: file, table: table, xliff: xliff, language: language, files: files) { byID[unit.id] = unit }
-        for unit in try table.units(language: language, files: files, everyCategory: true) { byID[unit.id] = unit }
-        var seen: [String: XLIFFUnit] = [:]
+        // By id, the last of an id (a table's unit over a code string's); indices, so no unit is copied.
+        let ids = Set(file.units.map { $0.xcodeID(language: language) })
+        let units = try codeUnits(of: file, table: table, xliff: xliff, language: language, files: files)
+            + table.units(language: language, files: files, everyCategory: true, ids: ids)
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(units.count)
+        for (index, unit) in units.enumerated() { byID[unit.id] = index }
+        var seen: [String: Int] = [:]  // The line of each id's first unit.
+        seen.reserveCapacity(file.units.count)
         var accepted: [Accepted] = []
         for unit in file.units {
             // Crowdin's numeric ids: the string is named by `resname` (Xcode's id) when there is one.
             let id = unit.xcodeID(language: language)
-            if let first = seen[id] {
+            if let firstLine = seen[id] {
                 warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): a second unit with this id, not imported "
-                     + "(the first, at line \(first.line), is)")
+                     + "(the first, at line \(firstLine), is)")
                 continue
             }
-            seen[id] = unit
-            guard let known = byID[id] else {
+            seen[id] = unit.line
+            guard let known = byID[id].map({ units[$0] }) else {
                 warn(unit.line, unit.column, nil, "\(QuotedText.quoted(id)): no such string in \(table.original), not imported")
                 continue
             }
@@ -261,13 +266,11 @@ public struct XLIFFImporter: Sendable {
                                            existing: exists ? try files.propertyList(target) : nil,
                                            original: exists ? original : nil, path: target)
         case .xcstrings:
-            let catalog = try files.parsedCatalog(target)
-            let development = EntryCheck.Development(language: catalog.file.sourceLanguage,
-                                                     entries: catalog.file.tables[catalog.file.sourceLanguage]?.entries ?? [:])
-            // Decoded before, by `parsedCatalog`: this cannot fail where that did not.
+            let catalog = try files.catalog(target)
+            // Decoded before, by `catalog`: this cannot fail where that did not.
             let original = try? TextDecoder.text(try files.bytes(target), path: target)
-            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog.tree, original: original,
-                                         development: development, language: language, path: target)
+            return XCStringsUnits.merged(accepted.map { ($0.unit, $0.text, $0.state) }, catalog: catalog, original: original,
+                                         language: language, path: target)
         }
     }
 
