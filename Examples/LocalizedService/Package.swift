@@ -16,6 +16,8 @@ let package = Package(
         // ConfigurationSupport off: the service reads flags, not swift-configuration.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // HTML pages: Mustache templates, formatted through IntlHummingbird's LocalizedTemplateData.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "IntlServer", package: "swift-intl"),
                 .product(name: "IntlHummingbird", package: "swift-intl"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

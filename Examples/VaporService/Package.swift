@@ -12,9 +12,12 @@ let package = Package(
     ],
     dependencies: [
         // Named: the checkout folder's name (the package identity) differs per clone.
-        // The Vapor trait builds IntlVapor, the localization middleware.
-        .package(name: "swift-intl", path: "../..", traits: ["Vapor"]),
+        // The Leaf trait builds IntlVapor (the localization middleware) with its Leaf tags.
+        .package(name: "swift-intl", path: "../..", traits: ["Leaf"]),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/leaf", from: "4.5.2"),
+        // NIOLeafFiles, to read the views from the bundle (below a hidden .build folder).
+        .package(url: "https://github.com/vapor/leaf-kit", from: "1.14.3"),
     ],
     targets: [
         // The routes and the catalog: a library so the tests configure the same app.
@@ -27,6 +30,8 @@ let package = Package(
                 .product(name: "MachineTime", package: "swift-intl"),
                 .product(name: "StringCatalog", package: "swift-intl"),
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "Leaf", package: "leaf"),
+                .product(name: "LeafKit", package: "leaf-kit"),
             ],
             resources: [.copy("Resources")]
         ),

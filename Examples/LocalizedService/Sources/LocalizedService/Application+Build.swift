@@ -20,10 +20,12 @@ public func buildApplication(_ configuration: ServiceConfiguration,
     let when = WhenRoute()
     let timestamps = TimestampsRoute(maximumBodyBytes: configuration.maximumBodyBytes)
     let metrics = MetricsRoute(localization: localization)
+    let runsPage = try RunsPage()
     let localized = router.group().add(middleware: localization.middleware())
     localized.get("/price") { request, context in try price.respond(request, context: context) }
     localized.get("/summary") { request, context in try summary.respond(request, context: context) }
     localized.get("/when") { request, context in try when.respond(request, context: context) }
+    localized.get("/page/runs") { request, context in try runsPage.respond(request, context: context) }
     router.post("/timestamps") { request, context in try timestamps.respond(request, context: context) }
     router.get("/metrics") { request, _ in try metrics.respond(request) }
 

@@ -2,6 +2,8 @@ import Foundation
 import Intl
 import IntlFoundation
 import IntlVapor
+import Leaf
+import LeafKit
 import MachineTime
 import StringCatalog
 import Vapor
@@ -35,6 +37,48 @@ public func configure(_ app: Application) throws {
         let at = req.query[Int64.self, at: "at"] ?? 0
         return try req.localizer.formatDate(Timestamp(seconds: at), style: .medium, time: .short)   // ?tz=Europe/Zurich
     }
+    try configureOrderPage(app, localized)
+}
+
+/// `GET /order?name=Ada&count=3&total=1234.5&at=1438968572`: an HTML page (Resources/Views/order.leaf)
+/// whose Leaf tags `#t`, `#price` and `#date` format with the request's localizer, in its
+/// language, currency and zone (the trait Leaf of swift-intl, `app.intl.registerLeafTags()`).
+func configureOrderPage(_ app: Application, _ localized: any RoutesBuilder) throws {
+    let views = try bundledFolder("Views")
+    app.directory.viewsDirectory = views
+    // The bundle is inside the build folder (`.build/…`), which Leaf's default limits refuse as a
+    // hidden path: read only the bundle's views, hidden parent or not.
+    app.leaf.sources = .singleSource(NIOLeafFiles(fileio: app.fileio, limits: [.toSandbox, .requireExtensions],
+                                                  sandboxDirectory: views, viewDirectory: views))
+    app.views.use(.leaf)
+    app.intl.registerLeafTags()
+    localized.get("order") { req async throws -> View in
+        let count = req.query[Int.self, at: "count"] ?? 1
+        guard (0...1_000_000).contains(count) else { throw Abort(.badRequest, reason: "count: \(count) is not from 0 to 1000000") }
+        let order = Order(language: req.localizer.contentLanguage, name: req.query[String.self, at: "name"] ?? "Ada", count: count,
+                          total: req.query[Double.self, at: "total"] ?? 0, placed: req.query[Int64.self, at: "at"] ?? 0)
+        return try await req.view.render("order", order)
+    }
+}
+
+/// What order.leaf shows; Leaf escapes `name` (it comes from the request).
+struct Order: Encodable {
+    var language: String
+    var name: String
+    var count: Int
+    var total: Double
+    var placed: Int64
+}
+
+/// `Resources/<name>/` as this package ships it: SwiftPM copies `Resources` into the bundle, whose
+/// `resourceURL` swift-corelibs-foundation may already point at.
+func bundledFolder(_ name: String) throws -> String {
+    let candidates = [Bundle.module.resourceURL, Bundle.module.bundleURL.appendingPathComponent("Resources")]
+        .compactMap { $0?.appendingPathComponent(name).path }
+    guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+        throw Abort(.internalServerError, reason: "the bundle has no Resources/\(name)")
+    }
+    return folder + "/"
 }
 
 /// The greeting for `?name=` (default: the localized "guest") and `?count=`
