@@ -51,6 +51,8 @@ import Testing
         let source = "{n, number, integer} {n, number} {n, number, percent} {n, number, currency} {n, number, ::currency/EUR} {n}"
         #expect(try format(source, ["n": 2.5]) == FormattedMessage(text: "2 2.5 250% ¤2.50 €2.50 2.5", errors: []))
         #expect(try format("{n} {n, number, integer}", ["n": 1234.5678]).text == "1,234.568 1,235")
+        #expect(try format("{n, number, currency}", "de-DE", ["n": 2.5]).text == "2,50\u{00A0}€")
+        #expect(try format("{n} {n, number}", "pl", ["n": 1234]).text == "1\u{00A0}234 1\u{00A0}234")
     }
 
     @Test func ruleBasedStyles() throws {

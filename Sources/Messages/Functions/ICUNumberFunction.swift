@@ -5,7 +5,7 @@ import Intl
 /// and `:percent`): `currency`, the locale's own currency ("¤" where the
 /// locale names no region, as ICU), and `::skeleton`, an ICU number skeleton.
 ///
-///     {n, number, currency}          // 2.5 → "¤2.50" (en), "2,50 €" (de-DE)
+///     {n, number, currency}          // 2.5 → "¤2.50" (en), "2,50\u{00A0}€" (de-DE)
 ///     {n, number, ::currency/EUR}    // 2.5 → "€2.50" (en)
 ///
 /// A DecimalFormat pattern (`#,##0.00`) is a `bad-option`: not supported.
