@@ -156,3 +156,32 @@ import Testing
         #expect(days.format([:]).text == "{n} left")
     }
 }
+
+/// Values at the edges of each kind: each formats or is a typed error, never a trap.
+@Suite struct MF1RobustnessTests {
+    private static func outOfRange(_ value: String) -> [String] { ["bad-operand: \(value) is out of range for a date"] }
+
+    @Test(arguments: [
+        ("{d, date, short}", MessageArgument.int(.max), "12/20/63", []),
+        ("{d, date, short}", .int(.min), "9/20/70", []),
+        ("{d, date, short}", .double(-8.64e15), "11/20/17", []),
+        ("{d, date, short}", .uint(.max), "{d}", outOfRange("18446744073709551615 (an unsigned integer)")),
+        ("{d, date, short}", .double(.infinity), "{d}", outOfRange("inf (a floating-point number)")),
+        ("{d, date, short}", .double(.nan), "{d}", outOfRange("nan (a floating-point number)")),
+        ("{d, spellout}", .double(.nan), "NaN", []),
+        ("{d, spellout}", .double(1e300), "eighteen quadrillion fourteen trillion three hundred ninety-eight billion five hundred nine million four hundred eighty-one thousand nine hundred eighty-four", []),
+        ("{d, ordinal}", .double(-.infinity), "-∞", []),
+        ("{d, duration}", .int(-5), "-5 sec.", []),
+        ("{d, plural, offset:1e300 other {#}}", .int(.min), "-1" + String(repeating: ",000", count: 100), []),
+        ("{d, selectordinal, other {#}}", .double(.nan), "NaN", []),
+        ("{d, number, currency}", .uint(.max), "¤18,446,744,073,709,551,615.00", []),
+        ("{d, number, ::bogus}", .int(1), "{d}",
+         ["bad-option: ::bogus is not a number skeleton: invalid number skeleton \"bogus\" at offset 0: U_NUMBER_SKELETON_SYNTAX_ERROR"]),
+        ("{d}", .double(-.infinity), "-∞", []),
+    ] as [(String, MessageArgument, String, [String])])
+    func extremeValues(source: String, value: MessageArgument, text: String, errors: [String]) throws {
+        let result = try MessageFormat(icu: source, locale: IntlLocale("en")).format(["d": value])
+        #expect(result.text == text)
+        #expect(result.errors.map(\.description) == errors)
+    }
+}
