@@ -168,7 +168,8 @@ struct MF1MessageGenerator {
             "{n, number, currency}", "{n, number, ::currency/EUR}", "{m, number, ::compact-short}",
             "{n, number, ::.00}", "{n, spellout}", "{m, ordinal}", "{n,NUMBER, Integer }",
             "{d, date}", "{d, date, short}", "{d, date, long}", "{d, time, short}", "{d, date, ::yMMMd}",
-            "{d, time}", "{d, date, full}", "{d, date, ::MMMMEEEEd}",
+            "{d, time}", "{d, date, full}", "{d, date, ::MMMMEEEEd}", "{n, duration}", "{m,spellout,%spellout-ordinal}",
+            "{n, number, ::percent scale/100}", "{m, selectordinal, other {#}}",
         ])
     }
 
