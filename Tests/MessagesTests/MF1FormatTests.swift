@@ -42,6 +42,16 @@ import Testing
         #expect(try format("{n, plural, one {# one} other {# other}}", ["n": 1.5]).text == "1.5 other")
     }
 
+    /// ICU's PluralSelectorProvider: the first placeholder of the same argument in `other`,
+    /// before any `#`, decides how the number is shown for its category (ICU 72's output).
+    @Test func theOtherVariantsFirstPlaceholderDecidesTheCategory() throws {
+        #expect(try format("{n, plural, one {# one} other {{n, number, currency}}}", ["n": 1]).text == "¤1.00")
+        #expect(try format("{n, plural, one {# one} other {{n, number, percent}}}", ["n": 0.01]).text == "0.01 one")
+        #expect(try format("{n, plural, one {one} other {{n, number, integer} #}}", ["n": 1.5]).text == "2 1.5")
+        #expect(try format("{n, plural, one {one} other {{n, spellout}}}", ["n": 1.0004]).text == "one point zero zero zero four")
+        #expect(try format("{n, plural, one {one} other {# {n, spellout}}}", ["n": 1.0004]).text == "one")
+    }
+
     @Test func selectordinalUsesOrdinalCategories() throws {
         let source = "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"
         #expect(try [1, 2, 3, 4, 11, 23].map { try format(source, ["n": $0]).text } == ["1st", "2nd", "3rd", "4th", "11th", "23rd"])
