@@ -97,6 +97,15 @@ import Testing
         #expect(chosen.errors.map(\.kind) == [.unresolvedVariable, .unresolvedVariable])
     }
 
+    @Test func aRegistryWithoutTheICUFunctionsFallsBack() throws {
+        let format = try MessageFormat(icu: "{n, plural, other {#}} {m}", locale: IntlLocale("en"),
+                                       options: .init(bidiIsolation: .none, functions: MessageFunctionRegistry()))
+        let result = format.format(["n": 1, "m": 2])
+        #expect(result.text == "{n} {m}")
+        #expect(result.errors.map(\.description)
+            == ["unknown-function: :icu:plural is not a known function", "unknown-function: :icu:arg is not a known function"])
+    }
+
     @Test func valuesOfTheWrongKindAreBadOperands() throws {
         let result = try format("{n, plural, other {#}} {s, select, other {s}} {n, number}", ["n": "abc", "s": 3])
         #expect(result.text == "{n} {s} {n}")

@@ -44,8 +44,9 @@ struct MessageResolver {
             for name in selectors {
                 let before = errors.count
                 values.append(selector(name))
+                guard isICU else { continue }
                 selectorErrors.append(Array(errors[before...]))
-                if isICU { errors.removeSubrange(before...) }
+                errors.removeSubrange(before...)
             }
             var selection = VariantSelection(selectors: values)
             let variant = selection.best(of: variants)
