@@ -27,6 +27,10 @@ let package = Package(
         .executableTarget(name: "FuzzMF2", dependencies: [
             .product(name: "Intl", package: root), .product(name: "Messages", package: root),
         ]),
+        .executableTarget(name: "FuzzMF1", dependencies: [
+            .product(name: "Intl", package: root), .product(name: "MachineTime", package: root),
+            .product(name: "Messages", package: root),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

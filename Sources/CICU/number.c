@@ -20,6 +20,7 @@ struct cicu_unum;
 _Static_assert((int)CICU_UNUM_DECIMAL == (int)UNUM_DECIMAL, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_SPELLOUT == (int)UNUM_SPELLOUT, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_ORDINAL == (int)UNUM_ORDINAL, "cicu_unum_kind mirrors UNumberFormatStyle");
+_Static_assert((int)CICU_UNUM_DURATION == (int)UNUM_DURATION, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_CURRENCY == (int)UNUM_CURRENCY &&
                (int)CICU_UNUM_PERCENT == (int)UNUM_PERCENT, "cicu_unum_kind mirrors UNumberFormatStyle");
 _Static_assert((int)CICU_UNUM_MONETARY_SEPARATOR == (int)UNUM_MONETARY_SEPARATOR_SYMBOL &&

@@ -88,9 +88,57 @@ import Testing
         #expect(run.stdout == "")
     }
 
-    @Test func mf1IsNotImplementedYet() throws {
-        let run = try CLIRun.intl(["message", "format", "--syntax", "icu", "--locale", "en", "--", "{n, number}"])
-        #expect(run.stderr == "error: unsupported-syntax: ICU MessageFormat (mf1) is not implemented yet\n")
+    @Test func mf1FormatsAsICUDoesWithoutBidiMarks() throws {
+        let run = try CLIRun.intl(["message", "format", "--syntax", "mf1", "--locale", "en", "--args-json", #"{"n":2,"who":"Ada"}"#,
+                                   "--", "{who}: {n, plural, one {# file} other {# files}}"])
+        #expect(run.stdout == "Ada: 2 files\n")
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+    }
+
+    @Test func icuIsAnAliasAndMissingArgumentsAreBracedNames() throws {
+        let run = try CLIRun.intl(["message", "format", "--syntax", "icu", "--locale", "en", "--", "Hi {name}, {n, plural, other {#}}"])
+        #expect(run.stdout == "Hi {name}, {n}\n")
+        #expect(run.stderr == "error: unresolved-variable: n is not an argument\nerror: unresolved-variable: name is not an argument\n")
         #expect(run.status == 1)
+    }
+
+    @Test func mf1SyntaxErrorsPrintTheMessageFallback() throws {
+        let run = try CLIRun.intl(["message", "format", "--syntax", "mf1", "--locale", "en", "--", "Hello {name"])
+        #expect(run.stdout == "{\u{FFFD}}\n")
+        #expect(run.stderr == "error: syntax-error: 1:7: expected `}` to end the argument\n")
+        #expect(run.status == 1)
+    }
+
+    @Test func mf1PartsAreOneJSONArray() throws {
+        let run = try CLIRun.intl(["message", "format", "--syntax", "mf1", "--locale", "en", "--parts",
+                                   "--args-json", #"{"n":1234,"who":"Ada"}"#, "--", "{n, plural, other {# x}} {who}"])
+        #expect(run.stdout == #"[{"type":"number","value":"1,234","locale":"en","parts":[{"type":"integer","value":"1"},"#
+            + #"{"type":"group","value":","},{"type":"integer","value":"234"}]},{"type":"text","value":" x "},"#
+            + #"{"type":"string","value":"Ada","locale":"en"}]"# + "\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func mf1JSONLinesAnswerEachRequestInOrder() throws {
+        let input = """
+            {"locale":"de","src":"{n, number}","params":{"n":1234.5}}
+            {"locale":"en","src":"{d, date, long}","params":{"d":"2026-12-07T18:47:50Z"},"timeZone":"Asia/Tokyo"}
+            {"locale":"en","src":"{d, date, long} {d}","params":{"d":0}}
+            {"locale":"en","src":"{x}","parts":true}
+            {"locale":"en","src":"{n, plural, one {a}}"}
+            {"locale":"ar","src":"{n} {s}","params":{"n":5,"s":"x"},"bidiIsolation":"default"}
+
+            """
+        let run = try CLIRun.intl(["message", "format", "--syntax", "mf1", "--jsonl"], standardInput: input)
+        #expect(run.stdout == #"""
+            {"text":"1.234,5","errors":[]}
+            {"text":"December 8, 2026","errors":[]}
+            {"text":"January 1, 1970 0","errors":[]}
+            {"text":"{x}","errors":[{"type":"unresolved-variable","message":"x is not an argument"}],"parts":[{"type":"fallback","source":"x"}]}
+            {"text":"{\#u{FFFD}}","errors":[{"type":"missing-fallback-variant","message":"1:1: the plural argument has no `other` variant"}]}
+            {"text":"\#u{2067}\#u{0665}\#u{2069} \#u{2068}x\#u{2069}","errors":[]}
+
+            """#)
+        #expect(run.status == 0)
     }
 }

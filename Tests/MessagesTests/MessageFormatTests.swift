@@ -184,7 +184,9 @@ import Testing
         let format = try MessageFormat(mf2: "{hi :x:shout}!", locale: IntlLocale("en"), options: options)
         #expect(format.format([:]).text == "\u{2068}HI\u{2069}!")
         #expect(MessageFunctionRegistry.standard.names
-            == ["currency", "date", "datetime", "integer", "number", "offset", "percent", "string", "time"])
+            == ["currency", "date", "datetime", "icu:arg", "icu:date", "icu:duration", "icu:number", "icu:ordinal",
+                "icu:plural", "icu:select", "icu:selectordinal", "icu:spellout", "icu:time", "integer", "number",
+                "offset", "percent", "string", "time"])
     }
 
     @Test func nonFiniteNumbersAreBadOperandsOfTheTestFunctions() throws {

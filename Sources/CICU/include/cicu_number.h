@@ -100,6 +100,7 @@ typedef enum cicu_unum_kind {
     CICU_UNUM_PERCENT = 3,  // UNUM_PERCENT: the locale's percent pattern (grouping sizes)
     CICU_UNUM_SPELLOUT = 5, // UNUM_SPELLOUT: "two thousand"
     CICU_UNUM_ORDINAL = 6,  // UNUM_ORDINAL: "2nd"
+    CICU_UNUM_DURATION = 7, // UNUM_DURATION: "1:01:01" (ICU MessageFormat's `{n, duration}`)
 } cicu_unum_kind;
 
 cicu_unum *cicu_unum_open(cicu_unum_kind kind, const char *localeID, cicu_status *status);

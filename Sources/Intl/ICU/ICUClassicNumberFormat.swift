@@ -9,13 +9,14 @@ import Synchronization
 /// never leaves it.
 final class ICUClassicNumberFormat: PooledFormatter {
     enum Kind: Hashable, Sendable {
-        case decimal, spellOut, ordinal
+        case decimal, spellOut, ordinal, duration
 
         var cicuKind: cicu_unum_kind {
             switch self {
             case .decimal: CICU_UNUM_DECIMAL
             case .spellOut: CICU_UNUM_SPELLOUT
             case .ordinal: CICU_UNUM_ORDINAL
+            case .duration: CICU_UNUM_DURATION
             }
         }
     }

@@ -17,6 +17,11 @@ extension IntlLocale {
     public var currency: String? {
         ICULocale.currency(icuID) ?? ICULocale.currency(maximized.icuID)
     }
+
+    /// The currency of the locale as written, with no likely region: what
+    /// ICU's classic currency format (and ICU MessageFormat's
+    /// `{n, number, currency}`) shows. nil for "en" (ICU writes "¤").
+    package var icuCurrency: String? { ICULocale.currency(icuID) }
 }
 
 extension ICULocale {

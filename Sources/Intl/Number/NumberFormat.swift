@@ -162,6 +162,17 @@ public struct NumberFormat: Sendable, Hashable {
                   resolvedLocale: locale.dataLocale, engine: .skeleton(formatter))
     }
 
+    /// ICU's rule-based duration format (`URBNF_DURATION`), for ICU
+    /// MessageFormat's `{n, duration}` in Messages: 3661 → "1:01:01" in en,
+    /// "3.661" in de (no duration rules). Not public: no other API uses it.
+    ///
+    /// - Throws: `IntlError` when ICU cannot open the format.
+    package static func ruleBasedDuration(locale: IntlLocale) throws(IntlError) -> NumberFormat {
+        let request = try ClassicNumberKey.request(kind: .duration, locale: locale, ruleSet: nil)
+        return NumberFormat(locale: locale, options: nil, skeleton: nil, ruleSet: nil,
+                            resolvedLocale: request.handle.actualLocale, engine: .ruleBased(request))
+    }
+
     private init(locale: IntlLocale, options: NumberFormatOptions?, skeleton: String?,
                  ruleSet: String?, resolvedLocale: String, engine: Engine) {
         storage = Storage(locale: locale, options: options, skeleton: skeleton, ruleSet: ruleSet,

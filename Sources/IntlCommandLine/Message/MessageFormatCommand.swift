@@ -18,21 +18,25 @@ struct MessageFormatCommand: ParsableCommand {
             {"locale":…, "src":…, "params":{…}, "bidiIsolation":…, "timeZone":…, "parts":true} \
             (only locale and src required) and each output line \
             {"text":…, "errors":[{"type":…, "message":…}]}, with "parts" when asked.
+            --syntax mf1 (or icu) reads ICU MessageFormat and formats it as ICU's icu::MessageFormat \
+            does with named arguments (a date is also milliseconds since 1970); its bidi isolation \
+            defaults to none, ICU's output.
             Examples:
               intl message format --syntax mf2 --locale en --args-json '{"count":3}' -- '{$count :number} items'
               intl message format --syntax mf2 --locale ar --parts -- '{42 :number}'
               echo '{"locale":"de","src":"{$n :number}","params":{"n":1234.5}}' | intl message format --syntax mf2 --jsonl
+              intl message format --syntax mf1 --locale en --args-json '{"n":2}' -- '{n, plural, one {# file} other {# files}}'
             """
     )
 
-    @Option(help: "The message syntax: mf2 (MessageFormat 2); mf1 (or icu) is not implemented yet.")
+    @Option(help: "The message syntax: mf2 (MessageFormat 2), or mf1 (alias icu: ICU MessageFormat).")
     var syntax: String
 
     @Option(help: "Locale identifier (BCP 47), e.g. en, de-CH, ar. Required unless --jsonl.")
     var locale: String?
 
-    @Option(name: .customLong("bidi-isolation"), help: "default (isolate placeholders) or none.")
-    var bidiIsolation = "default"
+    @Option(name: .customLong("bidi-isolation"), help: "default (isolate placeholders) or none; mf1 defaults to none.")
+    var bidiIsolation: String?
 
     @Option(name: .customLong("time-zone"), help: "The IANA time zone dates are shown in.")
     var timeZone = "UTC"
@@ -54,7 +58,7 @@ struct MessageFormatCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard ["mf2", "mf1", "icu"].contains(syntax) else { throw ValidationError("--syntax is mf2, mf1 or icu") }
-        guard ["default", "none"].contains(bidiIsolation) else { throw ValidationError("--bidi-isolation is default or none") }
+        guard bidiIsolation.map({ ["default", "none"].contains($0) }) ?? true else { throw ValidationError("--bidi-isolation is default or none") }
         if jsonl {
             guard source == nil, !parts else { throw ValidationError("--jsonl reads its messages from standard input: give no source and no --parts") }
         } else {
@@ -64,15 +68,13 @@ struct MessageFormatCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard syntax == "mf2" else {
-            FileDescriptorOutput.reportError("unsupported-syntax: ICU MessageFormat (mf1) is not implemented yet")
-            throw ExitCode.badInput
-        }
+        let syntax: Message.Syntax = self.syntax == "mf2" ? .mf2 : .icu
         if jsonl {
-            runLines()
+            runLines(syntax: syntax)
             return
         }
-        let request = MessageRequest(locale: locale ?? "", source: source ?? "", bidiIsolation: bidiIsolation,
+        let request = MessageRequest(syntax: syntax, locale: locale ?? "", source: source ?? "",
+                                     bidiIsolation: bidiIsolation ?? MessageRequest.defaultBidiIsolation(syntax),
                                      timeZone: timeZone, parts: parts)
         let arguments: [String: MessageArgument]
         do {
@@ -88,11 +90,11 @@ struct MessageFormatCommand: ParsableCommand {
 
     /// One result line per request line, in order; a line that is not a
     /// request gives a result whose one error is `invalid-request`.
-    private func runLines() {
+    private func runLines(syntax: Message.Syntax) {
         while let line = readLine(strippingNewline: true) {
             let result: MessageRequest.Result
             do {
-                let (request, arguments) = try MessageRequest.parse(line, timeZone: timeZone)
+                let (request, arguments) = try MessageRequest.parse(line, syntax: syntax, timeZone: timeZone)
                 result = request.run(arguments: arguments, testFunctions: testFunctions)
             } catch {
                 result = MessageRequest.Result(text: "", parts: nil,

@@ -4,6 +4,7 @@ import Messages
 /// One message to format, from the command line or a `--jsonl` line, and
 /// its result as the CLI prints it.
 struct MessageRequest {
+    let syntax: Message.Syntax
     let locale: String
     let source: String
     let bidiIsolation: String
@@ -43,7 +44,10 @@ struct MessageRequest {
             return failed(.init(type: "invalid-request", message: "locale: \(error)"))
         }
         do {
-            message = try Message(mf2: source)
+            switch syntax {
+            case .icu: message = try Message(icu: source)
+            case .mf2: message = try Message(mf2: source)
+            }
         } catch {
             return failed(.init(type: error.kind.rawValue, message: "\(error.line):\(error.column): \(error.detail)"))
         }
@@ -59,8 +63,14 @@ struct MessageRequest {
         return Result(text: fallback.text, parts: parts ? [fallback] : nil, errors: [failure])
     }
 
+    /// The bidi isolation when none is asked for: MF2's default strategy,
+    /// none for MF1 (ICU's output has no marks).
+    static func defaultBidiIsolation(_ syntax: Message.Syntax) -> String {
+        syntax == .icu ? "none" : "default"
+    }
+
     /// A `--jsonl` line: `{"locale":…, "src":…, "params":{…}, "bidiIsolation":…, "timeZone":…, "parts":true}`.
-    static func parse(_ line: String, timeZone: String) throws(MessageRequestError) -> (MessageRequest, [String: MessageArgument]) {
+    static func parse(_ line: String, syntax: Message.Syntax, timeZone: String) throws(MessageRequestError) -> (MessageRequest, [String: MessageArgument]) {
         let json: JSONInput
         do {
             json = try JSONInput.parse(line)
@@ -70,7 +80,7 @@ struct MessageRequest {
         guard case .object(let members) = json else { throw MessageRequestError("a request is a JSON object") }
         guard case .string(let locale)? = members["locale"] else { throw MessageRequestError("\"locale\" (a string) is required") }
         guard case .string(let source)? = members["src"] else { throw MessageRequestError("\"src\" (a string) is required") }
-        let bidiIsolation = try text(members["bidiIsolation"], "bidiIsolation") ?? "default"
+        let bidiIsolation = try text(members["bidiIsolation"], "bidiIsolation") ?? defaultBidiIsolation(syntax)
         guard ["default", "none"].contains(bidiIsolation) else { throw MessageRequestError("\"bidiIsolation\" is default or none") }
         var wantsParts = false
         switch members["parts"] {
@@ -78,7 +88,7 @@ struct MessageRequest {
         case nil: break
         default: throw MessageRequestError("\"parts\" is true or false")
         }
-        let request = MessageRequest(locale: locale, source: source, bidiIsolation: bidiIsolation,
+        let request = MessageRequest(syntax: syntax, locale: locale, source: source, bidiIsolation: bidiIsolation,
                                      timeZone: try text(members["timeZone"], "timeZone") ?? timeZone, parts: wantsParts)
         return (request, try arguments(members["params"] ?? .object([:])))
     }

@@ -73,6 +73,20 @@ public struct MessageFormat: Sendable {
         self.init(try Message(mf2: source), locale: locale, options: options)
     }
 
+    /// A formatter of ICU MessageFormat (MF1) source for `locale`
+    /// (``Message/init(icu:)``). Its options default to no bidi isolation,
+    /// so that the text is ICU's `icu::MessageFormat` output:
+    ///
+    ///     let format = try MessageFormat(icu: "{n, plural, one {# day} other {# days}} left", locale: IntlLocale("de"))
+    ///     format.format(["n": 1234]).text   // "1.234 days left"
+    ///     format.format([:]).text           // "{n} left" (errors: unresolved-variable)
+    ///
+    /// - Throws: ``MessageSyntaxError`` when `source` is not a valid message.
+    public init(icu source: String, locale: IntlLocale,
+                options: Options = Options(bidiIsolation: .none)) throws(MessageSyntaxError) {
+        self.init(try Message(icu: source), locale: locale, options: options)
+    }
+
     /// The message as text, with the errors met on the way.
     ///
     ///     let hello = try MessageFormat(mf2: "Hello {$name}!", locale: IntlLocale("en"),

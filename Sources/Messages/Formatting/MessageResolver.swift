@@ -14,10 +14,17 @@ struct MessageResolver {
     private var declared: [String: Resolution] = [:]
     /// Errors of declarations not used yet, by variable.
     private var heldErrors: [String: [MessageError]] = [:]
+    /// ICU MessageFormat's rules (``Message/Syntax/icu``): `{name}` fallbacks,
+    /// errors only from the chosen variant's arguments.
+    private let isICU: Bool
+    /// What a variable's fallback shows: `$name` in MF2, `name` in MF1.
+    private let variablePrefix: String
 
     init(format: MessageFormat, arguments: [String: MessageArgument]) {
         self.format = format
         self.arguments = arguments
+        isICU = format.message.syntax == .icu
+        variablePrefix = isICU ? "" : "$"
     }
 
     mutating func formatMessage() -> [MessagePart] {
@@ -33,9 +40,22 @@ struct MessageResolver {
             return formatPattern(pattern)
         case .match(let selectors, let variants):
             var values: [(any MessageValue)?] = []
-            for name in selectors { values.append(selector(name)) }
+            var selectorErrors: [[MessageError]] = []
+            for name in selectors {
+                let before = errors.count
+                values.append(selector(name))
+                guard isICU else { continue }
+                selectorErrors.append(Array(errors[before...]))
+                errors.removeSubrange(before...)
+            }
             var selection = VariantSelection(selectors: values)
-            let pattern = selection.bestPattern(of: variants)
+            let variant = selection.best(of: variants)
+            let pattern = variant?.pattern
+            // MF1 evaluates an argument only in the variant chosen: a selector
+            // whose key is `*` sits in another variant, and its errors are not the message's.
+            if isICU, let variant {
+                for (key, held) in zip(variant.keys, selectorErrors) where key != .catchAll { errors += held }
+            }
             errors += selection.errors
             // Only a message built by hand can lack a variant that matches (no `* * …`).
             return pattern.map { formatPattern($0) } ?? [.fallback(source: "\u{FFFD}")]
@@ -50,14 +70,15 @@ struct MessageResolver {
         if let held = heldErrors.removeValue(forKey: name) { errors += held }
         switch declared[name] {
         case .value(let resolved): return .value(resolved)
-        case .fallback: return .fallback("$" + name)
+        // An MF1 declaration stands for its argument: its fallback is `{count}`, not `{#0}`.
+        case .fallback(let source): return .fallback(isICU ? source : "$" + name)
         case nil: break
         }
         guard let argument = arguments[name] else {
-            errors.append(MessageError(.unresolvedVariable, "$\(name) is not an argument"))
-            return .fallback("$" + name)
+            errors.append(MessageError(.unresolvedVariable, "\(variablePrefix)\(name) is not an argument"))
+            return .fallback(variablePrefix + name)
         }
-        return implicitValue(of: argument, source: "$" + name)
+        return implicitValue(of: argument, source: variablePrefix + name)
     }
 
     /// An argument without a function: numbers as `:number` and instants as
@@ -75,7 +96,7 @@ struct MessageResolver {
     }
 
     private mutating func resolve(_ expression: Message.Expression) -> Resolution {
-        let source = Self.fallbackSource(of: expression)
+        let source = fallbackSource(of: expression)
         let operand: Resolution? = switch expression.operand {
         case .variable(let name): lookUp(name)
         case .literal(let text): .value(ResolvedValue(value: ArgumentValue(argument: .string(text)), locale: format.locale))
@@ -86,6 +107,8 @@ struct MessageResolver {
             errors.append(MessageError(.unknownFunction, ":\(function.name) is not a known function"))
             return .fallback(source)
         }
+        // In MF1 an argument that did not resolve is the placeholder's fallback, one error.
+        if isICU, case .fallback(let operandSource)? = operand { return .fallback(operandSource) }
         let operandValue: (any MessageValue)? = switch operand {
         case .value(let resolved): resolved.value
         case .fallback(let operandSource): FallbackValue(source: operandSource)
@@ -154,10 +177,10 @@ struct MessageResolver {
         return resolved
     }
 
-    /// `$name`, `|literal|` (with `\` and `|` escaped) or `:function`.
-    static func fallbackSource(of expression: Message.Expression) -> String {
+    /// `$name` (`name` in MF1), `|literal|` (with `\` and `|` escaped) or `:function`.
+    private func fallbackSource(of expression: Message.Expression) -> String {
         switch expression.operand {
-        case .variable(let name): return "$" + name
+        case .variable(let name): return variablePrefix + name
         case .literal(let text):
             var escaped = ""
             for character in text.unicodeScalars {
@@ -172,8 +195,12 @@ struct MessageResolver {
     // MARK: Selection
 
     /// A selector's value, or nil (a `bad-selector` error) when it cannot select.
+    /// In MF1 a selector whose argument failed (already an error) selects
+    /// the variant keyed ``MF1Lowering/failureKey``.
     private mutating func selector(_ name: String) -> (any MessageValue)? {
-        if case .value(let resolved) = lookUp(name), resolved.value.isSelectable { return resolved.value }
+        let resolution = lookUp(name)
+        if case .value(let resolved) = resolution, resolved.value.isSelectable { return resolved.value }
+        if isICU, case .fallback = resolution { return FailedICUSelection() }
         errors.append(MessageError(.badSelector, "$\(name) cannot select a variant"))
         return nil
     }
@@ -190,7 +217,7 @@ struct MessageResolver {
             case .markup(let markup):
                 output.parts.append(.markup(resolve(markup)))
             case .expression(let expression):
-                formatPlaceholder(resolve(expression), source: Self.fallbackSource(of: expression), into: &output)
+                formatPlaceholder(resolve(expression), source: fallbackSource(of: expression), into: &output)
             }
         }
         return output.parts

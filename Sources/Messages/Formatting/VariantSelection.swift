@@ -18,12 +18,17 @@ struct VariantSelection {
     /// The best variant's pattern; nil when none matches (a valid message
     /// always has `* …`, which does).
     mutating func bestPattern(of variants: [Message.Variant]) -> Message.Pattern? {
+        best(of: variants)?.pattern
+    }
+
+    /// The best variant; nil when none matches.
+    mutating func best(of variants: [Message.Variant]) -> Message.Variant? {
         var best: Message.Variant?
         for variant in variants where variant.keys.count == selectors.count && matchesAll(variant.keys) {
             if let current = best, !isBetter(variant.keys, than: current.keys) { continue }
             best = variant
         }
-        return best?.pattern
+        return best
     }
 
     private mutating func matchesAll(_ keys: [Message.VariantKey]) -> Bool {

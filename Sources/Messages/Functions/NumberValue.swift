@@ -78,6 +78,9 @@ struct NumberValue: MessageValue {
 
     private static let keywords: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
+    /// The category of the digits shown under `rules`.
+    func pluralCategory(_ rules: PluralRules) -> PluralCategory { category(rules) }
+
     /// The category of the digits shown: integer and fraction fields in
     /// any script, the locale's decimal separator read as `.`.
     private func category(_ rules: PluralRules) -> PluralCategory {

@@ -33,7 +33,7 @@ enum NumericValue: Sendable {
         }
     }
 
-    private var doubleValue: Double {
+    var doubleValue: Double {
         switch self {
         case .int(let value): Double(value)
         case .uint(let value): Double(value)

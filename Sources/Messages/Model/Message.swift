@@ -14,6 +14,19 @@ public struct Message: Hashable, Sendable {
     public var declarations: [Declaration]
     /// What the message formats: one pattern, or the variant a match selects.
     public var body: Body
+    /// The syntax the message was written in, which decides how a fallback
+    /// names a variable: `{$name}` in MF2, `{name}` in ICU MessageFormat.
+    public var syntax: Syntax
+
+    /// The source syntax of a message.
+    public enum Syntax: String, Hashable, Sendable {
+        /// MessageFormat 2 (``init(mf2:)``).
+        case mf2
+        /// ICU MessageFormat, MF1 (``init(icu:)``): fallbacks are `{name}`,
+        /// an argument that fails in one variant is reported only when that
+        /// variant is chosen, and `:icu:` functions carry MF1's semantics.
+        case icu
+    }
 
     /// The part of a message after its declarations.
     public enum Body: Hashable, Sendable {
@@ -25,8 +38,9 @@ public struct Message: Hashable, Sendable {
 
     /// A message of the given parts; ``init(mf2:)`` checks what the syntax
     /// requires, this initializer takes the parts as they are.
-    public init(declarations: [Declaration] = [], body: Body) {
+    public init(declarations: [Declaration] = [], body: Body, syntax: Syntax = .mf2) {
         self.declarations = declarations
         self.body = body
+        self.syntax = syntax
     }
 }

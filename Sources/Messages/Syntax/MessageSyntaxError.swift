@@ -30,6 +30,13 @@ public struct MessageSyntaxError: Error, Hashable, Sendable, CustomStringConvert
         /// The source is longer than ``MessageSyntaxError/maximumLength``: not
         /// a specification error, the bound that keeps parsing cheap.
         case tooLong = "message-too-long"
+        /// ICU MessageFormat only: plural, selectordinal and select nest
+        /// deeper than 32 levels. Not a specification error: the bound that
+        /// keeps the parser's stack small.
+        case tooDeep = "message-too-deep"
+        /// ICU MessageFormat only: the selecting arguments combine into more
+        /// than 4096 variants of the MF2 data model (see ``Message/init(icu:)``).
+        case tooManyVariants = "too-many-variants"
     }
 
     /// The longest source, in UTF-8 bytes, the parser reads: 1 MiB.
