@@ -27,7 +27,8 @@ public struct MessageConversionProblem: Error, Hashable, Sendable, CustomStringC
         case textAndNumber(String)
         /// Two arguments would get the same MessageFormat name.
         case nameClash(String)
-        /// The message does not parse as MF1 / MF2.
+        /// The message does not parse as MF1 / MF2: the ``MessageSyntaxError``'s
+        /// description (`1:13: syntax-error: expected …`).
         case syntax(String)
         /// MF1/MF2 input without a `.stringsdict` equivalent: `select`,
         /// `selectordinal`, `offset:`, an `=N` key other than `=0`, a
@@ -60,7 +61,7 @@ public struct MessageConversionProblem: Error, Hashable, Sendable, CustomStringC
         case .invalidFormat(let detail): "invalid format: \(detail)"
         case .textAndNumber(let name): "argument \"\(name)\" is formatted both as text (%@) and as a number"
         case .nameClash(let name): "two arguments are named \"\(name)\""
-        case .syntax(let detail): "syntax-error: \(detail)"
+        case .syntax(let detail): detail
         case .noCatalogEquivalent(let what): "\(what) has no stringsdict equivalent"
         case .tooManyVariants(let count): "the variables combine into \(count) variants (at most \(MessageConversion.maximumVariants))"
         }

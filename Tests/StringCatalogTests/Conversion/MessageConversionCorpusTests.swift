@@ -23,7 +23,8 @@ struct MessageConversionCorpusTests {
         let folder = try #require(corpus)
         let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }.sorted()
-        var messages = 0, converted = 0, mismatched = 0
+        var messages = 0, converted = 0, mismatched = 0, back = 0, backMismatched = 0
+        var backReasons: [String: Int] = [:]
         var reasons: [String: Int] = [:]
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
@@ -62,13 +63,43 @@ struct MessageConversionCorpusTests {
                         mismatched += 1
                         Issue.record("\(file) \(language) \(key): \(mismatches.prefix(3))")
                     }
+                    // Back to the catalog from both syntaxes: the same text for the same arguments.
+                    let mf1 = try MessageConversion.mf1(message, locale: locale)
+                    let mf2 = try MessageConversion.mf2(message, locale: locale)
+                    let formatter = try MessageFormatter(localization: locale)
+                    for source in [mf1.source, mf2.source] {
+                        let returned: CatalogMessage
+                        do {
+                            returned = try source == mf1.source ? MessageConversion.catalogMessage(mf1: source, locale: locale)
+                                : MessageConversion.catalogMessage(mf2: source, locale: locale)
+                        } catch {
+                            backReasons[error.message, default: 0] += 1
+                            continue
+                        }
+                        back += 1
+                        for number: Int64 in [0, 1, 2, 5, 11, 1234] {
+                            let arguments = (1...max(1, mf1.argumentNames.keys.max() ?? 1)).map { position -> MessageArgument in
+                                mf1.numericArguments.contains(position) ? .int(number) : .string("Ana")
+                            }
+                            let before = try formatter.format(message, arguments: arguments)
+                            let after = try formatter.format(returned, arguments: arguments)
+                            if before != after {
+                                backMismatched += 1
+                                Issue.record("\(file) \(language) \(key) \(number): \(before.debugDescription) became \(after.debugDescription)")
+                                break
+                            }
+                        }
+                    }
                 }
             }
         }
         print("corpus plurals: \(messages) messages, \(converted) converted, \(mismatched) formatted differently, "
               + "\(messages - converted) reported: "
               + reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("back to the catalog: \(back) of \(2 * converted) conversions (MF1 and MF2), \(backMismatched) formatted differently, "
+              + "reported: " + backReasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         #expect(messages > 0)
+        #expect(backMismatched == 0)
         #expect(mismatched == 0)
     }
 }
