@@ -29,7 +29,7 @@ extension MessageConversion {
             var parser = MF1Parser(source)
             nodes = try parser.parse()
         } catch {
-            throw MessageConversionProblem(reason: .syntax(error.description))
+            throw MessageConversionProblem(reason: .syntax(error))
         }
         let pound = poundGroupsLikeCatalog(locale)
         var outline = CatalogOutline()
@@ -79,7 +79,7 @@ extension MessageConversion {
         do {
             message = try Message(mf2: source)
         } catch {
-            throw MessageConversionProblem(reason: .syntax(error.description))
+            throw MessageConversionProblem(reason: .syntax(error))
         }
         var integers: Set<String> = []
         for declaration in message.declarations {

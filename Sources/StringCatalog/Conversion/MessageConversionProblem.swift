@@ -1,3 +1,5 @@
+import Messages
+
 /// Why a message could not be converted between a catalog's printf-style
 /// plural model and MessageFormat: the part that has no equivalent on the
 /// other side. Conversion never drops such a part silently.
@@ -27,9 +29,8 @@ public struct MessageConversionProblem: Error, Hashable, Sendable, CustomStringC
         case textAndNumber(String)
         /// Two arguments would get the same MessageFormat name.
         case nameClash(String)
-        /// The message does not parse as MF1 / MF2: the ``MessageSyntaxError``'s
-        /// description (`1:13: syntax-error: expected …`).
-        case syntax(String)
+        /// The message does not parse as MF1 / MF2.
+        case syntax(MessageSyntaxError)
         /// MF1/MF2 input without a `.stringsdict` equivalent: `select`,
         /// `selectordinal`, `offset:`, an `=N` key other than `=0`, a
         /// function with options, more than one selector, …
@@ -61,7 +62,7 @@ public struct MessageConversionProblem: Error, Hashable, Sendable, CustomStringC
         case .invalidFormat(let detail): "invalid format: \(detail)"
         case .textAndNumber(let name): "argument \"\(name)\" is formatted both as text (%@) and as a number"
         case .nameClash(let name): "two arguments are named \"\(name)\""
-        case .syntax(let detail): detail
+        case .syntax(let error): "\(error.kind.rawValue): \(error.line):\(error.column): \(error.detail)"
         case .noCatalogEquivalent(let what): "\(what) has no stringsdict equivalent"
         case .tooManyVariants(let count): "the variables combine into \(count) variants (at most \(MessageConversion.maximumVariants))"
         }

@@ -48,7 +48,7 @@ import Testing
         ("{d, date, short}", "en", "{d, date, short} has no stringsdict equivalent"),
         ("{n, plural, other {# pliki}}", "pl", "# where ICU groups numbers unlike %d has no stringsdict equivalent"),
         ("{n} {n, plural, other {#}}", "en", "argument \"n\" is formatted both as text (%@) and as a number"),
-        ("{n, plural, one {#}", "en", "1:1: syntax-error: expected `}` to end the plural argument"),
+        ("{n, plural, one {#}", "en", "syntax-error: 1:1: expected `}` to end the plural argument"),
     ])
     func reportsMF1WithoutCatalogEquivalent(source: String, locale: String, reason: String) throws {
         let locale = try IntlLocale(locale)
@@ -67,7 +67,7 @@ import Testing
         ("{#b}bold{/b}", "en", "markup {#b} has no stringsdict equivalent"),
         ("{$d :datetime}", "en", ":datetime has no stringsdict equivalent"),
         (".input {$n :integer}\n.match $n\n1 {{one}}\n* {{{$n}}}", "en", "the key =1 has no stringsdict equivalent"),
-        ("Hello {$name", "en", "1:13: syntax-error: expected `}` to end the placeholder"),
+        ("Hello {$name", "en", "syntax-error: 1:13: expected `}` to end the placeholder"),
     ])
     func reportsMF2WithoutCatalogEquivalent(source: String, locale: String, reason: String) throws {
         let locale = try IntlLocale(locale)
