@@ -139,6 +139,11 @@ struct PrintfModel {
         if let both = numeric.intersection(textual).min() {
             throw MessageConversionProblem(reason: .textAndNumber(names[both] ?? "arg\(both)"))
         }
+        // `%1$#@v@ %1$#@v@`: two selectors of one name, which MF2 cannot declare twice.
+        var selectorNames: Set<String> = []
+        for variable in variables where !selectorNames.insert(variable.name).inserted {
+            throw MessageConversionProblem(reason: .nameClash(variable.name))
+        }
         var seen: Set<String> = []
         for position in names.keys.sorted() {
             guard let name = names[position], seen.insert(name).inserted else {

@@ -76,6 +76,26 @@ func formatsAlike(_ message: CatalogMessage, locale identifier: String, numbers:
         #expect(try formatsAlike(message, locale: "fr") == [])
     }
 
+    /// The example of `MessageConversion`'s documentation and of Messages.md.
+    @Test func documentationExample() throws {
+        let files = CatalogMessage.plural(PluralMessage(format: "%#@files@ left", variables: [
+            "files": PluralVariable(valueType: "ld", forms: [.zero: "No files", .one: "%ld file", .other: "%ld files"]),
+        ]))
+        #expect(try MessageConversion.mf1(files, locale: Self.en).source
+            == "{files, plural, =0 {No files} one {# file} other {# files}} left")
+        #expect(try MessageConversion.mf2(files, locale: Self.en).source
+            == ".input {$files :integer}\n.match $files\n0 {{No files left}}\none {{{$files} file left}}\n* {{{$files} files left}}")
+        #expect(try MessageConversion.catalogMessage(mf1: "{n, plural, =0 {none} one {# file} other {# files}} for {who}", locale: Self.en)
+            == .plural(PluralMessage(format: "%1$#@n@ for %2$@", variables: [
+                "n": PluralVariable(valueType: "ld", forms: [.zero: "none", .one: "%ld file", .other: "%ld files"])])))
+        #expect(try MessageConversion.catalogMessage(mf2: ".input {$n :integer}\n.match $n\none {{# {$n} file}}\n* {{{$n} files}}", locale: Self.en)
+            == .plural(PluralMessage(format: "%#@n@", variables: [
+                "n": PluralVariable(valueType: "ld", forms: [.one: "# %ld file", .other: "%ld files"])])))
+        let message = try MessageFormat(icu: MessageConversion.mf1(files, locale: Self.en).source, locale: Self.en,
+                                        options: .init(bidiIsolation: .none))
+        #expect(message.format(["files": 1234]).text == "1,234 files left")
+    }
+
     @Test func twoVariablesCombineInMF2() throws {
         let message = CatalogMessage.plural(PluralMessage(format: "%#@a@, %#@b@", variables: [
             "a": PluralVariable(valueType: "d", forms: [.one: "%d cat", .other: "%d cats"]),
@@ -125,6 +145,7 @@ func formatsAlike(_ message: CatalogMessage, locale identifier: String, numbers:
         (plural("%#@v@", [.other: "%#@w@"]), "variable \"w\" is nested in another variable's form"),
         (plural("%#@w@", [.other: "x"]), "invalid format: no variable \"w\""),
         (plural("%1$@ %1$#@v@", [.other: "x"]), "argument \"v\" is formatted both as text (%@) and as a number"),
+        (plural("%1$#@v@ %1$#@v@", [.other: "x"]), "two arguments are named \"v\""),
         (CatalogMessage.text("%x"), "specifier %x has no MessageFormat equivalent"),
         (plural("%@ %#@arg1@", [.other: "x"], name: "arg1"), "two arguments are named \"arg1\""),
     ])
