@@ -3,7 +3,8 @@ import Messages
 
 extension MessageConversion {
     /// Converts ICU MessageFormat source to a catalog message: text with
-    /// positional specifiers, or a plural message of one `%#@v@` variable.
+    /// positional specifiers, or a plural message with one `%#@v@` variable
+    /// per plural (plurals in sequence, none nested).
     ///
     ///     try MessageConversion.catalogMessage(mf1: "{n, plural, =0 {none} one {# file} other {# files}} for {who}",
     ///                                          locale: IntlLocale("en"))
@@ -18,7 +19,7 @@ extension MessageConversion {
     ///
     /// - Throws: ``MessageConversionProblem``: `.syntax` for a source that
     ///   does not parse; `.noCatalogEquivalent` for `select`,
-    ///   `selectordinal`, `offset:`, a second or nested plural, `=N` keys
+    ///   `selectordinal`, `offset:`, a nested plural or a second one of the same argument, `=N` keys
     ///   other than `=0`, `=0` and `zero` with different text, `=0` alone where
     ///   CLDR has a zero category (Apple's zero form would take 10 in lv), `zero`
     ///   where it has none, other argument types or styles, and `#` or
@@ -33,14 +34,14 @@ extension MessageConversion {
         }
         let pound = poundGroupsLikeCatalog(locale)
         var outline = CatalogOutline()
-        var seenPlural = false
         for node in nodes {
             switch node {
             case .complex(let complex):
                 guard complex.kind == .plural else { throw noEquivalent(complex.kind.rawValue) }
                 guard complex.offset == nil else { throw noEquivalent("offset:") }
-                guard !seenPlural else { throw noEquivalent("a second plural") }
-                seenPlural = true
+                guard !outline.plurals.contains(where: { $0.name == complex.name }) else {
+                    throw noEquivalent("a second plural of \(complex.name)")
+                }
                 var forms: [(key: String, pieces: [CatalogOutline.Piece])] = []
                 for (key, pattern) in complex.variants {
                     var pieces: [CatalogOutline.Piece] = []
@@ -49,10 +50,11 @@ extension MessageConversion {
                     }
                     forms.append((key, pieces))
                 }
-                outline.plural = (complex.name, forms)
+                outline.plurals.append((complex.name, forms))
+                outline.segments.append(.plural(outline.plurals.count - 1))
             default:
                 let converted = try piece(node, plural: nil, pound: pound)
-                if seenPlural { outline.suffix.append(converted) } else { outline.prefix.append(converted) }
+                outline.segments.append(.piece(converted))
             }
         }
         return try outline.message(locale: locale)
@@ -93,7 +95,7 @@ extension MessageConversion {
         var outline = CatalogOutline()
         switch message.body {
         case .pattern(let pattern):
-            outline.prefix = try pieces(pattern, selector: nil, integers: integers)
+            outline.segments = try pieces(pattern, selector: nil, integers: integers).map(CatalogOutline.Segment.piece)
         case .match(let selectors, let variants):
             guard selectors.count == 1, let selector = selectors.first else { throw noEquivalent("more than one selector") }
             guard integers.contains(selector) else { throw noEquivalent("a selector without :integer or :number") }
@@ -105,7 +107,8 @@ extension MessageConversion {
                 }
                 forms.append((key, try pieces(variant.pattern, selector: selector, integers: integers)))
             }
-            outline.plural = (selector, forms)
+            outline.plurals = [(selector, forms)]
+            outline.segments = [.plural(0)]
         }
         return try outline.message(locale: locale)
     }
@@ -171,7 +174,7 @@ extension MessageConversion {
 }
 
 /// A message read from MF1 or MF2, before it becomes printf text: text and
-/// arguments, with at most one plural.
+/// arguments, and plurals that are not nested.
 struct CatalogOutline {
     enum Piece: Equatable {
         case text(String)
@@ -182,14 +185,23 @@ struct CatalogOutline {
 
     static let categoryNames: Set<String> = Set(PluralCategory.allCases.map(\.rawValue))
 
-    var prefix: [Piece] = []
-    var plural: (name: String, forms: [(key: String, pieces: [Piece])])?
-    var suffix: [Piece] = []
+    /// The top level: text and arguments, and the plurals by index.
+    enum Segment {
+        case piece(Piece)
+        case plural(Int)
+    }
+
+    var segments: [Segment] = []
+    var plurals: [(name: String, forms: [(key: String, pieces: [Piece])])] = []
+
+    private var topPieces: [Piece] {
+        segments.compactMap { if case .piece(let piece) = $0 { piece } else { nil } }
+    }
 
     /// Positions by name: `argN` is N, the others (the plural variable first) the next free ones.
     private func positions() -> [String: Int] {
-        var order: [String] = plural.map { [$0.name] } ?? []
-        for piece in prefix + (plural?.forms.flatMap(\.pieces) ?? []) + suffix {
+        var order: [String] = plurals.map(\.name)
+        for piece in topPieces + plurals.flatMap({ $0.forms.flatMap(\.pieces) }) {
             if case .argument(let name, _) = piece, !order.contains(name) { order.append(name) }
         }
         var positions: [String: Int] = [:]
@@ -210,53 +222,68 @@ struct CatalogOutline {
 
     func message(locale: IntlLocale) throws(MessageConversionProblem) -> CatalogMessage {
         let positions = positions()
-        func text(_ pieces: [Piece], own: Bool) -> String {
+        func text(_ pieces: [Piece]) -> String {
             var out = ""
             for piece in pieces {
                 switch piece {
                 case .text(let text): out += text.replacing("%", with: "%%")
-                case .own: out += own ? "%ld" : "%\(positions[plural?.name ?? ""] ?? 1)$ld"
+                case .own: out += "%ld"
                 case .argument(let name, let integer): out += "%\(positions[name] ?? 1)$" + (integer ? "ld" : "@")
                 }
             }
             return out
         }
-        guard let plural else { return .text(text(prefix, own: false)) }
+        guard !plurals.isEmpty else { return .text(text(topPieces)) }
         // Outside its plural, `%N$@` of the number would write it plainly ("1234").
-        if (prefix + suffix).contains(.argument(plural.name, integer: false)) {
-            throw MessageConversionProblem(reason: .textAndNumber(plural.name))
+        for plural in plurals {
+            if plurals.flatMap({ $0.forms.flatMap(\.pieces) }).contains(.argument(plural.name, integer: false))
+                || topPieces.contains(.argument(plural.name, integer: false)) {
+                throw MessageConversionProblem(reason: .textAndNumber(plural.name))
+            }
         }
         let hasZeroCategory = PluralRules(locale: locale).categories.contains(.zero)
-        var forms: [PluralCategory: String] = [:]
-        var exactZero: String?
-        for (key, pieces) in plural.forms {
-            let form = text(pieces, own: true)
-            if key == "=0" {
-                exactZero = form
-            } else if let category = PluralCategory(rawValue: key) {
-                forms[category] = form
-            } else {
-                throw MessageConversionProblem(reason: .noCatalogEquivalent("the key \(key)"))
+        var variables: [String: PluralVariable] = [:]
+        for plural in plurals {
+            var forms: [PluralCategory: String] = [:]
+            var exactZero: String?
+            for (key, pieces) in plural.forms {
+                let form = text(pieces)
+                if key == "=0" {
+                    exactZero = form
+                } else if let category = PluralCategory(rawValue: key) {
+                    forms[category] = form
+                } else {
+                    throw MessageConversionProblem(reason: .noCatalogEquivalent("the key \(key)"))
+                }
             }
+            switch (exactZero, forms[.zero]) {
+            case (let zero?, let category?):
+                guard zero == category else { throw MessageConversionProblem(reason: .noCatalogEquivalent("=0 and zero with different text")) }
+            case (let zero?, nil):
+                guard !hasZeroCategory else {
+                    throw MessageConversionProblem(reason: .noCatalogEquivalent("=0 without zero in a language with a zero category"))
+                }
+                forms[.zero] = zero
+            case (nil, _?):
+                guard hasZeroCategory else {
+                    throw MessageConversionProblem(reason: .noCatalogEquivalent("zero in a language without a zero category"))
+                }
+            case (nil, nil): break
+            }
+            guard forms[.other] != nil else { throw MessageConversionProblem(reason: .missingOther(variable: plural.name)) }
+            variables[plural.name] = PluralVariable(valueType: "ld", forms: forms)
         }
-        switch (exactZero, forms[.zero]) {
-        case (let zero?, let category?):
-            guard zero == category else { throw MessageConversionProblem(reason: .noCatalogEquivalent("=0 and zero with different text")) }
-        case (let zero?, nil):
-            guard !hasZeroCategory else {
-                throw MessageConversionProblem(reason: .noCatalogEquivalent("=0 without zero in a language with a zero category"))
-            }
-            forms[.zero] = zero
-        case (nil, _?):
-            guard hasZeroCategory else {
-                throw MessageConversionProblem(reason: .noCatalogEquivalent("zero in a language without a zero category"))
-            }
-        case (nil, nil): break
-        }
-        guard forms[.other] != nil else { throw MessageConversionProblem(reason: .missingOther(variable: plural.name)) }
         let positional = positions.count > 1
-        let reference = positional ? "%\(positions[plural.name] ?? 1)$#@\(plural.name)@" : "%#@\(plural.name)@"
-        let format = text(prefix, own: false) + reference + text(suffix, own: false)
-        return .plural(PluralMessage(format: format, variables: [plural.name: PluralVariable(valueType: "ld", forms: forms)]))
+        var format = ""
+        for segment in segments {
+            switch segment {
+            case .piece(let piece): format += text([piece])
+            case .plural(let index):
+                guard plurals.indices.contains(index) else { continue }
+                let name = plurals[index].name
+                format += positional ? "%\(positions[name] ?? 1)$#@\(name)@" : "%#@\(name)@"
+            }
+        }
+        return .plural(PluralMessage(format: format, variables: variables))
     }
 }

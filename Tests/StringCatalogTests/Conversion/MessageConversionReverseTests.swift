@@ -17,6 +17,12 @@ import Testing
         ("'{'''#'''}' {v, plural, other {'#' '{'#'}'''s 100%}} \\|",
          plural("{'#'} %#@v@ \\|", "v", [.other: "# {%ld}'s 100%%"])),
         ("{arg2, number, integer} of {arg1}", CatalogMessage.text("%2$ld of %1$@")),
+        // Plurals in sequence are variables of one format.
+        ("{a, plural, one {# cat} other {# cats}}, {b, plural, other {# dogs ({a, number, integer})}}",
+         CatalogMessage.plural(PluralMessage(format: "%1$#@a@, %2$#@b@", variables: [
+            "a": PluralVariable(valueType: "ld", forms: [.one: "%ld cat", .other: "%ld cats"]),
+            "b": PluralVariable(valueType: "ld", forms: [.other: "%ld dogs (%1$ld)"]),
+         ]))),
     ])
     func convertsMF1ToTheCatalog(source: String, expected: CatalogMessage) throws {
         #expect(try MessageConversion.catalogMessage(mf1: source, locale: Self.en) == expected)
@@ -43,7 +49,7 @@ import Testing
         ("{n, plural, =0 {a} zero {b} other {x}}", "lv", "=0 and zero with different text has no stringsdict equivalent"),
         ("{n, plural, =0 {a} other {x}}", "lv", "=0 without zero in a language with a zero category has no stringsdict equivalent"),
         ("{n, plural, zero {a} other {#}}", "en", "zero in a language without a zero category has no stringsdict equivalent"),
-        ("{n, plural, other {#}} {m, plural, other {#}}", "en", "a second plural has no stringsdict equivalent"),
+        ("{n, plural, other {#}} {n, plural, other {#}}", "en", "a second plural of n has no stringsdict equivalent"),
         ("{n, plural, other {{m, plural, other {#}}}}", "en", "a nested plural has no stringsdict equivalent"),
         ("{d, date, short}", "en", "{d, date, short} has no stringsdict equivalent"),
         ("{n, plural, other {# pliki}}", "pl", "# where ICU groups numbers unlike %d has no stringsdict equivalent"),
