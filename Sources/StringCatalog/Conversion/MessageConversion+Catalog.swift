@@ -4,7 +4,7 @@ import Messages
 extension MessageConversion {
     /// Converts ICU MessageFormat source to a catalog message: text with
     /// positional specifiers, or a plural message with one `%#@v@` variable
-    /// per plural (plurals in sequence, none nested).
+    /// per plural (a plural nested in a variant is a positioned `%2$#@w@` in the form).
     ///
     ///     try MessageConversion.catalogMessage(mf1: "{n, plural, =0 {none} one {# file} other {# files}} for {who}",
     ///                                          locale: IntlLocale("en"))
@@ -19,7 +19,7 @@ extension MessageConversion {
     ///
     /// - Throws: ``MessageConversionProblem``: `.syntax` for a source that
     ///   does not parse; `.noCatalogEquivalent` for `select`,
-    ///   `selectordinal`, `offset:`, a nested plural or a second one of the same argument, `=N` keys
+    ///   `selectordinal`, `offset:`, a second plural of the same argument with other variants, `=N` keys
     ///   other than `=0`, `=0` and `zero` with different text, `=0` alone where
     ///   CLDR has a zero category (Apple's zero form would take 10 in lv), `zero`
     ///   where it has none, other argument types or styles, and `#` or
@@ -35,26 +35,10 @@ extension MessageConversion {
         let pound = poundGroupsLikeCatalog(locale)
         var outline = CatalogOutline()
         for node in nodes {
-            switch node {
-            case .complex(let complex):
-                guard complex.kind == .plural else { throw noEquivalent(complex.kind.rawValue) }
-                guard complex.offset == nil else { throw noEquivalent("offset:") }
-                guard !outline.plurals.contains(where: { $0.name == complex.name }) else {
-                    throw noEquivalent("a second plural of \(complex.name)")
-                }
-                var forms: [(key: String, pieces: [CatalogOutline.Piece])] = []
-                for (key, pattern) in complex.variants {
-                    var pieces: [CatalogOutline.Piece] = []
-                    for inner in pattern {
-                        pieces.append(try piece(inner, plural: complex.name, pound: pound))
-                    }
-                    forms.append((key, pieces))
-                }
-                outline.plurals.append((complex.name, forms))
-                outline.segments.append(.plural(outline.plurals.count - 1))
-            default:
-                let converted = try piece(node, plural: nil, pound: pound)
-                outline.segments.append(.piece(converted))
+            if case .complex(let complex) = node {
+                outline.segments.append(.plural(try plural(complex, into: &outline, pound: pound, depth: 0)))
+            } else {
+                outline.segments.append(.piece(try piece(node, plural: nil, pound: pound)))
             }
         }
         return try outline.message(locale: locale)
@@ -111,6 +95,37 @@ extension MessageConversion {
             outline.segments = [.plural(0)]
         }
         return try outline.message(locale: locale)
+    }
+
+    /// Adds `complex`, a plural, and the plurals nested in it to `outline`: its index there. A plural of
+    /// an argument met again must have the same variants (MF1 repeats a nested plural in each variant).
+    private static func plural(_ complex: MF1Node.Complex, into outline: inout CatalogOutline, pound: Bool,
+                               depth: Int) throws(MessageConversionProblem) -> Int {
+        guard complex.kind == .plural else { throw noEquivalent(depth == 0 ? complex.kind.rawValue : "a nested " + complex.kind.rawValue) }
+        guard complex.offset == nil else { throw noEquivalent("offset:") }
+        guard depth < 8 else { throw noEquivalent("plurals nested more than 8 deep") }
+        var forms: [(key: String, pieces: [CatalogOutline.Piece])] = []
+        for (key, pattern) in complex.variants {
+            var pieces: [CatalogOutline.Piece] = []
+            for inner in pattern {
+                if case .complex(let nested) = inner {
+                    guard nested.name != complex.name else { throw noEquivalent("a plural of \(nested.name) nested in its own plural") }
+                    pieces.append(.plural(try plural(nested, into: &outline, pound: pound, depth: depth + 1)))
+                } else {
+                    pieces.append(try piece(inner, plural: complex.name, pound: pound))
+                }
+            }
+            forms.append((key, pieces))
+        }
+        if let index = outline.plurals.firstIndex(where: { $0.name == complex.name }) {
+            let existing = outline.plurals[index].forms
+            guard existing.count == forms.count, zip(existing, forms).allSatisfy({ $0.key == $1.key && $0.pieces == $1.pieces }) else {
+                throw noEquivalent("a second plural of \(complex.name)")
+            }
+            return index
+        }
+        outline.plurals.append((complex.name, forms))
+        return outline.plurals.count - 1
     }
 
     private static func noEquivalent(_ what: String) -> MessageConversionProblem {
@@ -180,6 +195,8 @@ struct CatalogOutline {
         case text(String)
         /// The plural variable's own number.
         case own
+        /// The plural at this index of ``CatalogOutline/plurals``, nested in a form.
+        case plural(Int)
         case argument(String, integer: Bool)
     }
 
@@ -200,9 +217,28 @@ struct CatalogOutline {
 
     /// Positions by name: `argN` is N, the others (the plural variable first) the next free ones.
     private func positions() -> [String: Int] {
-        var order: [String] = plurals.map(\.name)
-        for piece in topPieces + plurals.flatMap({ $0.forms.flatMap(\.pieces) }) {
-            if case .argument(let name, _) = piece, !order.contains(name) { order.append(name) }
+        // Names in order of appearance: each plural's name, then what its forms hold.
+        var order: [String] = []
+        var visited: Set<Int> = []
+        func visit(_ pieces: [Piece]) {
+            for piece in pieces {
+                switch piece {
+                case .argument(let name, _): if !order.contains(name) { order.append(name) }
+                case .plural(let index): visitPlural(index)
+                case .text, .own: continue
+                }
+            }
+        }
+        func visitPlural(_ index: Int) {
+            guard plurals.indices.contains(index), visited.insert(index).inserted else { return }
+            if !order.contains(plurals[index].name) { order.append(plurals[index].name) }
+            for form in plurals[index].forms { visit(form.pieces) }
+        }
+        for segment in segments {
+            switch segment {
+            case .piece(let piece): visit([piece])
+            case .plural(let index): visitPlural(index)
+            }
         }
         var positions: [String: Int] = [:]
         var used: Set<Int> = []
@@ -228,6 +264,9 @@ struct CatalogOutline {
                 switch piece {
                 case .text(let text): out += text.replacing("%", with: "%%")
                 case .own: out += "%ld"
+                case .plural(let index):
+                    let name = plurals.indices.contains(index) ? plurals[index].name : ""
+                    out += "%\(positions[name] ?? 1)$#@\(name)@"
                 case .argument(let name, let integer): out += "%\(positions[name] ?? 1)$" + (integer ? "ld" : "@")
                 }
             }

@@ -22,6 +22,7 @@ import Messages
 /// | `zero` form | `=0` (and `zero` where CLDR has a zero category) | `0` (and `zero`) |
 /// | `%@`, `%s`, `%2$@` | `{arg2}` | `{$arg2}` |
 /// | `%d`, `%2$lu` | `{arg2, number, integer}` (see below) | `{$arg2 :integer}` |
+/// | `%2$#@w@` in a form of `v` | `{w, plural, …}` inside v's variant | a second selector `$w` |
 /// | `%%` | `%` | `%` |
 /// | `{`, `}`, `'` | `'{'`, `'}'`, `''` (`'#'` in a plural) | `\{`, `\}`; `\\` for `\` |
 ///
@@ -42,7 +43,8 @@ import Messages
 ///
 /// - Throws: ``MessageConversionProblem`` for what has no equivalent: device
 ///   and width variants, other specifiers (`%.2f`, `%5d`, `%x`), non-integer
-///   value types, nested variables, a variable without `other`, more than
+///   value types, a nested variable without a position (`%#@w@` in a form)
+///   or one that contains itself, a number also shown with `%@`, a variable without `other`, more than
 ///   ``maximumVariants`` MF2 variants.
 public enum MessageConversion {
     /// The most variants an MF2 message may get from combining variables.
@@ -112,7 +114,10 @@ struct PrintfModel {
     }
 
     struct Variable {
+        /// The argument's MessageFormat name.
         var name: String
+        /// The variable's name in the catalog message.
+        var catalogName: String
         var forms: [(key: FormKey, pieces: [Piece])]
     }
 
@@ -132,7 +137,7 @@ struct PrintfModel {
             pieces = try Self.read(text, own: nil, names: &names, numeric: &numeric, textual: &textual, variableNames: [:], variables: &variables,
                                    catalog: [:], locale: locale)
         case .plural(let plural):
-            pieces = try Self.read(plural.format, own: nil, names: &names, numeric: &numeric, textual: &textual, variableNames: Self.variableNames(plural.format),
+            pieces = try Self.read(plural.format, own: nil, names: &names, numeric: &numeric, textual: &textual, variableNames: Self.variableNames(plural),
                                    variables: &variables, catalog: plural.variables, locale: locale)
         }
         // `%@` of a number is its plain description ("1234"), which no MessageFormat placeholder writes.
@@ -152,14 +157,25 @@ struct PrintfModel {
         }
     }
 
-    /// The variable names the top-level format gives positions: position → name.
-    private static func variableNames(_ format: String) throws(MessageConversionProblem) -> [Int: String] {
+    /// The variable names that positions take, from the format and (positioned `%2$#@w@`) the forms: position → name.
+    private static func variableNames(_ plural: PluralMessage) throws(MessageConversionProblem) -> [Int: String] {
         var result: [Int: String] = [:]
         var next = 1
-        for specifier in try specifiers(format, mixed: false) {
+        for specifier in try specifiers(plural.format, mixed: false) {
             let position = specifier.position ?? next
             if specifier.position == nil { next += 1 }
             if case .pluralVariable(let name) = specifier.kind { result[position] = name }
+        }
+        for name in plural.variables.keys.sorted() {
+            for category in PluralCategory.allCases {
+                guard let form = plural.variables[name]?.forms[category],
+                      let specifiers = try? specifiers(form, mixed: true) else { continue }
+                for specifier in specifiers {
+                    if case .pluralVariable(let inner) = specifier.kind, let position = specifier.position, result[position] == nil {
+                        result[position] = inner
+                    }
+                }
+            }
         }
         return result
     }
@@ -178,7 +194,7 @@ struct PrintfModel {
     }
 
     /// The pieces of `format`: the top-level format when `own` is nil, else a form of the variable `own`.
-    private static func read(_ format: String, own: String?, names: inout [Int: String], numeric: inout Set<Int>, textual: inout Set<Int>, variableNames: [Int: String],
+    private static func read(_ format: String, own: String?, ancestors: [String] = [], names: inout [Int: String], numeric: inout Set<Int>, textual: inout Set<Int>, variableNames: [Int: String],
                              variables: inout [Variable], catalog: [String: PluralVariable],
                              locale: IntlLocale) throws(MessageConversionProblem) -> [Piece] {
         let bytes = Array(format.utf8)
@@ -206,9 +222,19 @@ struct PrintfModel {
             case .signedInteger, .unsignedInteger: integer = true
             case .object, .string: integer = false
             case .pluralVariable(let variableName):
-                guard own == nil else { throw MessageConversionProblem(reason: .nestedVariable(variableName)) }
+                // A nested variable needs its own argument (`%2$#@w@`); unpositioned, it would select on the
+                // outer variable's number again. No variable may contain itself; nesting stops at 8.
+                guard own == nil || specifier.position != nil, !ancestors.contains(variableName), ancestors.count < 8 else {
+                    throw MessageConversionProblem(reason: .nestedVariable(variableName))
+                }
                 let position = specifier.position ?? next
                 if specifier.position == nil { next += 1 }
+                // A variable referenced again (in several forms) is the same selector, if it takes the same argument.
+                if let index = variables.firstIndex(where: { $0.catalogName == variableName }) {
+                    guard variables[index].name == name(position) else { throw MessageConversionProblem(reason: .nameClash(variables[index].name)) }
+                    pieces.append(.variable(index))
+                    continue
+                }
                 guard let variable = catalog[variableName] else {
                     throw MessageConversionProblem(reason: .invalidFormat("no variable \"\(variableName)\""))
                 }
@@ -222,7 +248,7 @@ struct PrintfModel {
                 var forms: [(key: FormKey, pieces: [Piece])] = []
                 for category in PluralCategory.allCases {
                     guard let text = variable.forms[category] else { continue }
-                    let formPieces = try read(text, own: argumentName, names: &names, numeric: &numeric, textual: &textual, variableNames: variableNames,
+                    let formPieces = try read(text, own: argumentName, ancestors: ancestors + [variableName], names: &names, numeric: &numeric, textual: &textual, variableNames: variableNames,
                                               variables: &variables, catalog: catalog, locale: locale)
                     if category == .zero {
                         forms.append((.exactZero, formPieces))
@@ -231,7 +257,7 @@ struct PrintfModel {
                         forms.append((.category(category), formPieces))
                     }
                 }
-                variables.append(Variable(name: argumentName, forms: forms))
+                variables.append(Variable(name: argumentName, catalogName: variableName, forms: forms))
                 pieces.append(.variable(variables.count - 1))
                 continue
             case .radixInteger, .floatingPoint, .character:

@@ -18,7 +18,8 @@ public struct MessageConversionProblem: Error, Hashable, Sendable, CustomStringC
         case unsupportedSpecifier(String)
         /// A plural variable whose value type is not an integer (`.1f`).
         case unsupportedValueType(variable: String, valueType: String)
-        /// A plural variable referenced inside another variable's form.
+        /// A plural variable referenced inside another variable's form without a
+        /// position (`%#@w@`: it would select on the outer number again), or inside itself.
         case nestedVariable(String)
         /// A variable without an `other` form.
         case missingOther(variable: String)

@@ -108,6 +108,31 @@ func formatsAlike(_ message: CatalogMessage, locale identifier: String, numbers:
         #expect(try formatsAlike(message, locale: "en") == [])
     }
 
+    /// A positioned variable in a form nests: a plural inside the plural in MF1, a second selector in MF2.
+    @Test func nestedVariables() throws {
+        let message = CatalogMessage.plural(PluralMessage(format: "%1$#@files@", variables: [
+            "files": PluralVariable(valueType: "d", forms: [.one: "Delete %d file from %2$#@disks@?", .other: "Delete %d files from %2$#@disks@?"]),
+            "disks": PluralVariable(valueType: "d", forms: [.one: "one disk", .other: "%d disks"]),
+        ]))
+        #expect(try MessageConversion.mf1(message, locale: Self.en).source
+            == "{files, plural, one {Delete # file from {disks, plural, one {one disk} other {# disks}}?} "
+            + "other {Delete # files from {disks, plural, one {one disk} other {# disks}}?}}")
+        #expect(try MessageConversion.mf2(message, locale: Self.en).source
+            == ".input {$disks :integer}\n.input {$files :integer}\n.match $disks $files\n"
+            + "one one {{Delete {$files} file from one disk?}}\none * {{Delete {$files} files from one disk?}}\n"
+            + "* one {{Delete {$files} file from {$disks} disks?}}\n* * {{Delete {$files} files from {$disks} disks?}}")
+        #expect(try formatsAlike(message, locale: "en") == [])
+        #expect(try formatsAlike(message, locale: "ar") == [])
+    }
+
+    /// A variable repeated at its own position is one selector.
+    @Test func repeatedVariable() throws {
+        let message = plural("%1$#@v@ (%1$#@v@)", [.one: "%d day", .other: "%d days"])
+        #expect(try MessageConversion.mf2(message, locale: Self.en).source
+            == ".input {$v :integer}\n.match $v\none {{{$v} day ({$v} day)}}\n* {{{$v} days ({$v} days)}}")
+        #expect(try formatsAlike(message, locale: "en") == [])
+    }
+
     /// Latvian has a CLDR zero category (0, 10–20, 30…): Apple's zero form serves it too, so both keys.
     @Test func zeroFormInALanguageWithAZeroCategory() throws {
         let message = plural("%#@v@", [.zero: "%d nulle", .one: "%d viens", .other: "%d citi"])
@@ -143,9 +168,13 @@ func formatsAlike(_ message: CatalogMessage, locale identifier: String, numbers:
         (plural("%#@v@", [.other: "many"], valueType: "f"), "variable \"v\": value type %f is not an integer"),
         (plural("%#@v@", [.one: "one"]), "variable \"v\" has no other form"),
         (plural("%#@v@", [.other: "%#@w@"]), "variable \"w\" is nested in another variable's form"),
+        (CatalogMessage.plural(PluralMessage(format: "%1$#@v@", variables: [
+            "v": PluralVariable(valueType: "d", forms: [.other: "%2$#@w@"]),
+            "w": PluralVariable(valueType: "d", forms: [.other: "%1$#@v@"]),
+        ])), "variable \"v\" is nested in another variable's form"),
+        (plural("%1$#@v@ %2$#@v@", [.other: "x"]), "two arguments are named \"v\""),
         (plural("%#@w@", [.other: "x"]), "invalid format: no variable \"w\""),
         (plural("%1$@ %1$#@v@", [.other: "x"]), "argument \"v\" is formatted both as text (%@) and as a number"),
-        (plural("%1$#@v@ %1$#@v@", [.other: "x"]), "two arguments are named \"v\""),
         (CatalogMessage.text("%x"), "specifier %x has no MessageFormat equivalent"),
         (plural("%@ %#@arg1@", [.other: "x"], name: "arg1"), "two arguments are named \"arg1\""),
     ])
