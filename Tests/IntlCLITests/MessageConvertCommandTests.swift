@@ -112,6 +112,21 @@ import Testing
         #expect(run.status == 0)
     }
 
+    @Test func aBadLineIsReportedAndTheOthersConverted() throws {
+        let path = try file("m.jsonl", #"{"key":"a","message":"{n, plural, other {# x}}"}"# + "\n" + #"{"key": 3}"# + "\n"
+                            + #"{"key":"b","message":"{n"}"# + "\n" + #"{"key":"c","message":"ok"}"# + "\n" + #"{"key":"d","message":"x"# + "\n")
+        let run = try CLIRun.intl(["message", "convert", "--from", "mf1", "--to", "mf2", path])
+        #expect(run.stdout == #"{"key":"a","language":"en","message":".input {$n :integer}\n.match $n\n* {{{$n} x}}"}"# + "\n"
+            + #"{"key":"c","language":"en","message":"ok"}"# + "\n")
+        #expect(run.stderr == """
+            \(path):2:1: error: expected {"key": …, "message": …} with string values
+            \(path):5:22: error: unterminated string (a '"' opened here is never closed)
+            \(path):3:1: warning: b: syntax-error: 1:1: expected `}` to end the argument
+
+            """)
+        #expect(run.status == 1)
+    }
+
     @Test func usageErrors() throws {
         let run = try CLIRun.intl(["message", "convert", "--from", "stringsdict", "--to", "stringsdict", "x.stringsdict"])
         #expect(run.stderr.contains("Error: --to stringsdict reads mf1 or mf2"))

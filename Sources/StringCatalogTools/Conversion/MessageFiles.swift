@@ -77,7 +77,15 @@ public enum MessageFiles {
                     for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                         lineNumber += 1
                         guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") }) else { continue }
-                        let object = try StructuredDocument.json(Array(line), path: "\(path):\(lineNumber)").dictionary
+                        // One bad line is reported and the others still read.
+                        let object: [String: StructuredValue]?
+                        do {
+                            object = try StructuredDocument.json(Array(line), path: path).dictionary
+                        } catch {
+                            diagnostics.append(MessageFileDiagnostic(path: path, line: lineNumber, column: error.column, severity: .error,
+                                                                     key: "", message: error.reason.description))
+                            continue
+                        }
                         guard let key = object?["key"]?.string, let message = object?["message"]?.string else {
                             diagnostics.append(MessageFileDiagnostic(path: path, line: lineNumber, column: 1, severity: .error, key: "",
                                                                      message: "expected {\"key\": …, \"message\": …} with string values"))
