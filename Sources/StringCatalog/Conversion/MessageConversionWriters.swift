@@ -33,17 +33,30 @@ enum MF1Writer {
         return out
     }
 
-    /// ICU's DOUBLE_OPTIONAL quoting: `''` for `'`, `'{'` and `'}'`, and `'#'` in a plural's variant.
+    /// ICU's DOUBLE_OPTIONAL quoting: each run of syntax characters (`{`, `}`,
+    /// and `#` in a plural's variant) with the apostrophes next to it is quoted
+    /// as one (`'}}'`, `'{''}'`), apostrophes doubled inside; other apostrophes
+    /// are `''`. One quote per character would not do: in `'}''}'` the middle
+    /// `''` is an apostrophe inside the quote, not two quotes.
     static func quoted(_ text: String, inPlural: Bool) -> String {
+        func isSyntax(_ character: Character) -> Bool { character == "{" || character == "}" || (inPlural && character == "#") }
         var out = ""
+        var run = ""
+        func flush() {
+            guard !run.isEmpty else { return }
+            let doubled = run.replacing("'", with: "''")
+            out += run.contains(where: isSyntax) ? "'" + doubled + "'" : doubled
+            run = ""
+        }
         for character in text {
-            switch character {
-            case "'": out += "''"
-            case "{", "}": out += "'\(character)'"
-            case "#" where inPlural: out += "'#'"
-            default: out.append(character)
+            if isSyntax(character) || character == "'" {
+                run.append(character)
+            } else {
+                flush()
+                out.append(character)
             }
         }
+        flush()
         return out
     }
 }

@@ -60,6 +60,10 @@ func formatsAlike(_ message: CatalogMessage, locale identifier: String, numbers:
         (plural("{'#'} %#@v@ \\|", [.other: "# {%d}'s 100%%"]),
          "'{'''#'''}' {v, plural, other {'#' '{'#'}'''s 100%}} \\|",
          ".input {$v :integer}\n.match $v\n* {{\\{'#'\\} # \\{{$v}\\}'s 100% \\\\|}}"),
+        // Adjacent syntax characters and apostrophes are quoted as one run.
+        (CatalogMessage.text("}} {'} '{ it's"),
+         "'}}' '{''}' '''{' it''s",
+         "\\}\\} \\{'\\} '\\{ it's"),
         // A name that is not an identifier becomes argN.
         (plural("%#@v-w@", [.other: "%d"], name: "v-w"),
          "{arg1, plural, other {#}}",
