@@ -51,13 +51,15 @@ extension MessageConversion {
     ///     // .plural(PluralMessage(format: "%#@n@", variables: [
     ///     //     "n": PluralVariable(valueType: "ld", forms: [.one: "# %ld file", .other: "%ld files"])]))
     ///
-    /// The reverse of ``mf2(_:locale:)`` for one selector: each variant is a
-    /// form (`0` the `zero` form, `*` `other`), `{$n}` of the selector is its
-    /// `%ld`; `{$x}` is `%N$@`, `{$x :integer}` (or `$x` declared
+    /// The reverse of ``mf2(_:locale:)``: each variant is a form (`0` the
+    /// `zero` form, `*` `other`) of the last selector, `{$n}` of that selector
+    /// its `%ld`; each selector after the first is a positioned variable per
+    /// key of the one before (`%2$#@b_one@`, `%2$#@b_other@`); `{$x}` is `%N$@`, `{$x :integer}` (or `$x` declared
     /// `.input {$x :integer}`) `%N$ld`; positions as in ``catalogMessage(mf1:locale:)``.
     ///
     /// - Throws: ``MessageConversionProblem``: `.syntax`; `.noCatalogEquivalent`
-    ///   for `.local`, more than one selector, functions other than `:integer`,
+    ///   for `.local`, variants without `*` for a later selector after some
+    ///   keys (MF2 would fall back to an earlier selector's worse key), functions other than `:integer`,
     ///   `:number` and `:string` or with options, markup, and the keys
     ///   ``catalogMessage(mf1:locale:)`` rejects.
     public static func catalogMessage(mf2 source: String, locale: IntlLocale) throws(MessageConversionProblem) -> CatalogMessage {
@@ -81,20 +83,52 @@ extension MessageConversion {
         case .pattern(let pattern):
             outline.segments = try pieces(pattern, selector: nil, integers: integers).map(CatalogOutline.Segment.piece)
         case .match(let selectors, let variants):
-            guard selectors.count == 1, let selector = selectors.first else { throw noEquivalent("more than one selector") }
-            guard integers.contains(selector) else { throw noEquivalent("a selector without :integer or :number") }
-            var forms: [(key: String, pieces: [CatalogOutline.Piece])] = []
-            for variant in variants {
-                let key = switch variant.keys.first {
-                case .literal(let literal)?: CatalogOutline.categoryNames.contains(literal) ? literal : "=" + literal
-                case .catchAll?, nil: "other"
-                }
-                forms.append((key, try pieces(variant.pattern, selector: selector, integers: integers)))
+            guard !selectors.isEmpty, selectors.count <= 8 else { throw noEquivalent("more than 8 selectors") }
+            guard selectors.allSatisfy(integers.contains) else { throw noEquivalent("a selector without :integer or :number") }
+            guard Set(selectors).count == selectors.count else { throw noEquivalent("a selector given twice") }
+            let keyed = variants.map { variant in
+                (keys: variant.keys.map { key in
+                    switch key {
+                    case .literal(let literal): CatalogOutline.categoryNames.contains(literal) ? literal : "=" + literal
+                    case .catchAll: "other"
+                    }
+                }, pattern: variant.pattern)
             }
-            outline.plurals = [(selector, forms)]
-            outline.segments = [.plural(0)]
+            guard keyed.allSatisfy({ $0.keys.count == selectors.count }) else { throw noEquivalent("variants of the wrong length") }
+            outline.segments = [.plural(try level(0, keyed, selectors: selectors, path: [], integers: integers, into: &outline))]
         }
         return try outline.message(locale: locale)
+    }
+
+    /// The plural of `selectors[index]` over `group` (the variants the keys
+    /// before it chose), added to `outline` with the levels after it: each
+    /// selector after the first is a positioned variable in the forms of the
+    /// one before, one per path (`disks_one`, `disks_other`). This selects as
+    /// MF2 does when each group has a `*` for the next selector, which is
+    /// required: else MF2 would fall back to a worse key of an earlier selector.
+    private static func level(_ index: Int, _ group: [(keys: [String], pattern: Message.Pattern)], selectors: [String], path: [String],
+                              integers: Set<String>, into outline: inout CatalogOutline) throws(MessageConversionProblem) -> Int {
+        let selector = selectors[index]
+        var order: [String] = []
+        for variant in group where !order.contains(variant.keys[index]) { order.append(variant.keys[index]) }
+        guard order.contains("other") else {
+            throw noEquivalent("variants without * for $\(selector)" + (path.isEmpty ? "" : " after " + path.joined(separator: " ")))
+        }
+        var forms: [(key: String, pieces: [CatalogOutline.Piece])] = []
+        for key in order {
+            let chosen = group.filter { $0.keys[index] == key }
+            if index == selectors.count - 1 {
+                guard chosen.count == 1, let variant = chosen.first else { throw noEquivalent("duplicate variants") }
+                forms.append((key, try pieces(variant.pattern, selector: selector, integers: integers)))
+            } else {
+                let child = try level(index + 1, chosen, selectors: selectors, path: path + [key], integers: integers, into: &outline)
+                forms.append((key, [.plural(child)]))
+            }
+        }
+        let name = path.isEmpty ? selector : ([selector] + path.map { $0.replacing("=", with: "") }).joined(separator: "_")
+        outline.plurals.append((name, forms))
+        outline.arguments[outline.plurals.count - 1] = selector
+        return outline.plurals.count - 1
     }
 
     /// Adds `complex`, a plural, and the plurals nested in it to `outline`: its index there. A plural of
@@ -210,6 +244,13 @@ struct CatalogOutline {
 
     var segments: [Segment] = []
     var plurals: [(name: String, forms: [(key: String, pieces: [Piece])])] = []
+    /// The argument of a plural whose variable has another name (MF2's nested levels: `disks_one` takes `disks`).
+    var arguments: [Int: String] = [:]
+
+    /// The argument the plural at `index` selects on.
+    func argument(_ index: Int) -> String {
+        arguments[index] ?? (plurals.indices.contains(index) ? plurals[index].name : "")
+    }
 
     private var topPieces: [Piece] {
         segments.compactMap { if case .piece(let piece) = $0 { piece } else { nil } }
@@ -231,7 +272,7 @@ struct CatalogOutline {
         }
         func visitPlural(_ index: Int) {
             guard plurals.indices.contains(index), visited.insert(index).inserted else { return }
-            if !order.contains(plurals[index].name) { order.append(plurals[index].name) }
+            if !order.contains(argument(index)) { order.append(argument(index)) }
             for form in plurals[index].forms { visit(form.pieces) }
         }
         for segment in segments {
@@ -266,7 +307,7 @@ struct CatalogOutline {
                 case .own: out += "%ld"
                 case .plural(let index):
                     let name = plurals.indices.contains(index) ? plurals[index].name : ""
-                    out += "%\(positions[name] ?? 1)$#@\(name)@"
+                    out += "%\(positions[argument(index)] ?? 1)$#@\(name)@"
                 case .argument(let name, let integer): out += "%\(positions[name] ?? 1)$" + (integer ? "ld" : "@")
                 }
             }
@@ -274,10 +315,11 @@ struct CatalogOutline {
         }
         guard !plurals.isEmpty else { return .text(text(topPieces)) }
         // Outside its plural, `%N$@` of the number would write it plainly ("1234").
-        for plural in plurals {
-            if plurals.flatMap({ $0.forms.flatMap(\.pieces) }).contains(.argument(plural.name, integer: false))
-                || topPieces.contains(.argument(plural.name, integer: false)) {
-                throw MessageConversionProblem(reason: .textAndNumber(plural.name))
+        for index in plurals.indices {
+            let name = argument(index)
+            if plurals.flatMap({ $0.forms.flatMap(\.pieces) }).contains(.argument(name, integer: false))
+                || topPieces.contains(.argument(name, integer: false)) {
+                throw MessageConversionProblem(reason: .textAndNumber(name))
             }
         }
         let hasZeroCategory = PluralRules(locale: locale).categories.contains(.zero)
@@ -320,7 +362,7 @@ struct CatalogOutline {
             case .plural(let index):
                 guard plurals.indices.contains(index) else { continue }
                 let name = plurals[index].name
-                format += positional ? "%\(positions[name] ?? 1)$#@\(name)@" : "%#@\(name)@"
+                format += positional ? "%\(positions[argument(index)] ?? 1)$#@\(name)@" : "%#@\(name)@"
             }
         }
         return .plural(PluralMessage(format: format, variables: variables))

@@ -34,7 +34,7 @@ public struct MessageConversionProblem: Error, Hashable, Sendable, CustomStringC
         case syntax(MessageSyntaxError)
         /// MF1/MF2 input without a `.stringsdict` equivalent: `select`,
         /// `selectordinal`, `offset:`, an `=N` key other than `=0`, a
-        /// function with options, more than one selector, …
+        /// function with options, MF2 variants without `*` for a later selector, …
         case noCatalogEquivalent(String)
         /// The variants combine into more than ``MessageConversion/maximumVariants``.
         case tooManyVariants(Int)

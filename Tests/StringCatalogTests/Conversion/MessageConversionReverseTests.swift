@@ -43,6 +43,14 @@ import Testing
         (".input {$v :integer}\n.match $v\n* {{\\{'#'\\} # \\{{$v}\\}'s 100% \\\\|}}",
          plural("%#@v@", "v", [.other: "{'#'} # {%ld}'s 100%% \\|"])),
         ("{{.{$arg1} sent {$arg2 :integer}\u{00A0}files}}", CatalogMessage.text(".%1$@ sent %2$ld\u{00A0}files")),
+        // Two selectors: the second is a variable per key of the first, positioned in its forms.
+        (".input {$a :integer}\n.input {$b :integer}\n.match $a $b\none one {{{$a} cat, {$b} dog}}\none * {{{$a} cat, {$b} dogs}}\n"
+            + "* one {{{$a} cats, {$b} dog}}\n* * {{{$a} cats, {$b} dogs}}",
+         CatalogMessage.plural(PluralMessage(format: "%1$#@a@", variables: [
+            "a": PluralVariable(valueType: "ld", forms: [.one: "%2$#@b_one@", .other: "%2$#@b_other@"]),
+            "b_one": PluralVariable(valueType: "ld", forms: [.one: "%1$ld cat, %ld dog", .other: "%1$ld cat, %ld dogs"]),
+            "b_other": PluralVariable(valueType: "ld", forms: [.one: "%1$ld cats, %ld dog", .other: "%1$ld cats, %ld dogs"]),
+         ]))),
     ])
     func convertsMF2ToTheCatalog(source: String, expected: CatalogMessage) throws {
         #expect(try MessageConversion.catalogMessage(mf2: source, locale: Self.en) == expected)
@@ -77,7 +85,8 @@ import Testing
 
     @Test(arguments: [
         (".local $x = {$y :integer}\n{{{$x}}}", "en", ".local has no stringsdict equivalent"),
-        (".input {$a :integer}\n.input {$b :integer}\n.match $a $b\n* * {{x}}", "en", "more than one selector has no stringsdict equivalent"),
+        (".input {$a :integer}\n.input {$b :integer}\n.match $a $b\none one {{x}}\n* * {{y}}", "en",
+         "variants without * for $b after one has no stringsdict equivalent"),
         (".input {$n :number minimumFractionDigits=2}\n{{{$n}}}", "en", ":number with options has no stringsdict equivalent"),
         ("{#b}bold{/b}", "en", "markup {#b} has no stringsdict equivalent"),
         ("{$d :datetime}", "en", ":datetime has no stringsdict equivalent"),
