@@ -4,7 +4,7 @@ import ArgumentParser
 struct MessageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "message",
-        abstract: "Format Unicode MessageFormat 2 messages.",
-        subcommands: [MessageFormatCommand.self]
+        abstract: "Format, convert and check ICU MessageFormat and MessageFormat 2 messages.",
+        subcommands: [MessageFormatCommand.self, MessageConvertCommand.self, MessageCheckCommand.self]
     )
 }

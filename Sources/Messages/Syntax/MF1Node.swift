@@ -1,6 +1,6 @@
 /// An ICU MessageFormat pattern as ``MF1Parser`` reads it, before
 /// ``MF1Lowering`` turns it into a ``Message``.
-enum MF1Node: Sendable {
+package enum MF1Node: Sendable {
     /// Literal text, quoting undone.
     case text(String)
     /// `{name}` (no type) or `{name, type}` / `{name, type, style}`; the
@@ -12,20 +12,20 @@ enum MF1Node: Sendable {
     case complex(Complex)
 
     /// The simple argument types ICU's `MessageFormat` knows.
-    enum SimpleType: String, Sendable {
+    package enum SimpleType: String, Sendable {
         case number, date, time, spellout, ordinal, duration
     }
 
     /// A selecting argument and its variants in source order.
-    struct Complex: Sendable {
-        enum Kind: String, Sendable {
+    package struct Complex: Sendable {
+        package enum Kind: String, Sendable {
             case plural, selectordinal, select
         }
 
-        var kind: Kind
-        var name: String
+        package var kind: Kind
+        package var name: String
         /// `offset:` as written (`1`, `1.5`); nil without one.
-        var offset: String?
-        var variants: [(key: String, pattern: [MF1Node])]
+        package var offset: String?
+        package var variants: [(key: String, pattern: [MF1Node])]
     }
 }

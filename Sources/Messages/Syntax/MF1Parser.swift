@@ -11,7 +11,7 @@
 /// text that runs to the next lone apostrophe or the end; any other
 /// apostrophe is literal. `#` is the plural's number only directly in a
 /// plural or selectordinal variant (in a select nested there it is text).
-struct MF1Parser {
+package struct MF1Parser {
     /// The deepest nesting of plural, selectordinal and select arguments.
     static let maximumDepth = 32
 
@@ -19,7 +19,7 @@ struct MF1Parser {
     private let byteCount: Int
     private var position = 0
 
-    init(_ source: String) {
+    package init(_ source: String) {
         scalars = Array(source.unicodeScalars)
         byteCount = source.utf8.count
     }
@@ -29,7 +29,7 @@ struct MF1Parser {
         case top, plural, select
     }
 
-    mutating func parse() throws(MessageSyntaxError) -> [MF1Node] {
+    package mutating func parse() throws(MessageSyntaxError) -> [MF1Node] {
         guard byteCount <= MessageSyntaxError.maximumLength else {
             throw MessageSyntaxError(.tooLong, line: 1, column: 1,
                                      detail: "the message has \(byteCount) bytes, more than \(MessageSyntaxError.maximumLength)")
