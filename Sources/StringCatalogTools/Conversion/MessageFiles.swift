@@ -171,7 +171,7 @@ public enum MessageFiles {
     }
 
     /// Checks that each message of the entries parses: MF1 or MF2 source with
-    /// its parser, catalog messages' printf formats with ``FormatSpecifier``.
+    /// its parser, catalog messages' printf formats with `FormatSpecifier`.
     public static func check(_ entries: [Entry], path: String, syntax: Format) -> [MessageFileDiagnostic] {
         var diagnostics: [MessageFileDiagnostic] = []
         for entry in entries {

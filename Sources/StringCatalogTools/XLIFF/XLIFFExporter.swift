@@ -18,7 +18,7 @@ import StringCatalog
 /// real exports: Xcode 14.2 `.strings`, 15.0 `.strings`/`.stringsdict`/`.xcstrings`,
 /// 16.0 `.xcstrings`, 16.2 `.strings`, 27.0 `.xcstrings` with every variation):
 ///
-/// - `<file>`s by `original`, ignoring case (``XcodeOrder``); units by key,
+/// - `<file>`s by `original`, ignoring case (`XcodeOrder`); units by key,
 ///   numeric-aware (`5 minutes`, `6`, `30 seconds`), for `.strings` too
 ///   (whatever the file's order), a key's variations by path (plural forms
 ///   alphabetically: `few`, `many`, `one`, `other`); ids as ``XLIFFUnit`` says.
