@@ -50,11 +50,7 @@ struct MessageConvertCommand: ParsableCommand {
         guard let source = MessageFiles.Format(rawValue: from), let target = MessageFiles.Format(rawValue: to) else { return }
         var failed = false
         for path in files {
-            let bytes: [UInt8]
-            switch ToolFileReader.read(path) {
-            case .success(let read): bytes = read
-            case .failure(let failure):
-                FileDescriptorOutput.standardError.write("\(path): error: \(failure.message)\n")
+            guard let bytes = readReportingFailure(path) else {
                 failed = true
                 continue
             }
@@ -115,11 +111,7 @@ struct MessageCheckCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            let bytes: [UInt8]
-            switch ToolFileReader.read(path) {
-            case .success(let read): bytes = read
-            case .failure(let failure):
-                FileDescriptorOutput.standardError.write("\(path): error: \(failure.message)\n")
+            guard let bytes = readReportingFailure(path) else {
                 failed = true
                 continue
             }
@@ -130,5 +122,16 @@ struct MessageCheckCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.badInput }
+    }
+}
+
+/// The bytes of `path`, or nil once its error is on standard error (`path: error: …`).
+private func readReportingFailure(_ path: String) -> [UInt8]? {
+    switch ToolFileReader.read(path) {
+    case .success(let bytes):
+        return bytes
+    case .failure(let failure):
+        FileDescriptorOutput.standardError.write("\(path): error: \(failure.message)\n")
+        return nil
     }
 }
